@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/** Debian's Chromium (Playwright's own download cannot reach its host here). */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: chromiumLaunch,
+    trace: "off",
+  },
+  webServer: {
+    command: `tsx scripts/server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", INBOX_FILE: "data/e2e-inbox.jsonl" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,79 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface Paths {
+  root: string;
+  content: string;
+  schemas: string;
+  out: string;
+  cache: string;
+}
+
+export function defaultPaths(root = ROOT): Paths {
+  return {
+    root,
+    content: path.join(root, "content"),
+    schemas: path.join(root, "schemas"),
+    out: path.join(root, "dist-content"),
+    cache: path.join(root, ".cache", "content"),
+  };
+}
+
+/** The widths of the webp variants every referenced picture gets (site-spec section 9). */
+export const IMAGE_VARIANTS = [
+  { suffix: "small", width: 480 },
+  { suffix: "medium", width: 800 },
+  { suffix: "large", width: 1200 },
+] as const;
+
+export const WEBP_QUALITY = 78;
+
+/** Fixed pages of the route table; dynamic ones are added from the records. */
+export const FIXED_ROUTES = [
+  "/",
+  "/solutions",
+  "/solutions/smart-stores",
+  "/solutions/micro-markets",
+  "/solutions/smart-coolers",
+  "/solutions/smart-vending",
+  "/locations",
+  "/service-area",
+  "/about",
+  "/blog",
+  "/faq",
+  "/contact",
+  "/contact/thanks",
+  "/customer",
+];
+
+/** Permanent redirects of decisions.md: short forms seen in old links to their canonical paths. */
+export const REDIRECTS = [
+  { from: "/locations/apartments", to: "/locations/apartments-multi-family" },
+  { from: "/locations/high-traffic", to: "/locations/high-traffic-locations" },
+  { from: "/solutions/smart-store", to: "/solutions/smart-stores" },
+];
+
+/** Section anchors of the home page (site-spec route table). */
+export const HOME_SECTIONS = ["hero", "breakroom-experience", "breakroom-builder", "about", "benefits", "solutions", "locations"];
+
+export const INDUSTRY_SLUGS = [
+  "office-buildings",
+  "colleges-universities",
+  "healthcare-facilities",
+  "car-dealerships",
+  "sports-fitness",
+  "hotels-motels",
+  "senior-living",
+  "high-schools",
+  "warehouse-distribution",
+  "apartments-multi-family",
+  "construction-sites",
+  "high-traffic-locations",
+];
+
+export const SOLUTION_SLUGS = ["smart-stores", "micro-markets", "smart-coolers", "smart-vending"];
+
+/** Pages whose prose lives in content/pages/<name>.yaml, each with schemas/page-<name>.schema.json. */
+export const PAGE_NAMES = ["home", "about", "solutions", "locations", "service-area", "contact", "customer", "blog", "faq", "shared"];

@@ -1,0 +1,152 @@
+import type { Root as MdastRoot } from "mdast";
+import { visit } from "unist-util-visit";
+import { parseContentDate } from "../../src/lib/dates.ts";
+import { FIXED_ROUTES, HOME_SECTIONS, REDIRECTS } from "./config.ts";
+import type { SourceFile } from "./load.ts";
+import { parseMarkdown } from "./markdown.ts";
+import type { Position, Problems } from "./problems.ts";
+
+type Path = (string | number)[];
+
+/** Where a picture is used, so a missing one is reported at each use. */
+export type ImageUses = Map<string, { file: string; pos: Position }[]>;
+
+export interface Site {
+  routes: Set<string>;
+  faqIds: Set<string>;
+}
+
+/** Every page the site builds, from the fixed routes and the records present. */
+export function siteRoutes(files: SourceFile[]): Site {
+  const routes = new Set(FIXED_ROUTES);
+  const prefix = { industry: "/locations/", town: "/service-area/", post: "/blog/" } as const;
+  for (const f of files) {
+    if (f.kind in prefix) routes.add(prefix[f.kind as keyof typeof prefix] + f.name);
+  }
+  const faq = files.find((f) => f.kind === "faq")?.data;
+  const faqIds = new Set<string>(Array.isArray(faq?.entries) ? faq.entries.map((e: any) => e?.id).filter(Boolean) : []);
+  return { routes, faqIds };
+}
+
+/** Why `href` does not lead to a page of the site, or undefined when it does. */
+export function checkLink(href: string, site: Site): string | undefined {
+  if (/^(https:|mailto:|tel:)/i.test(href)) return undefined;
+  if (/^http:/i.test(href)) return `link ${href} must use https://`;
+  if (!href.startsWith("/")) return `link "${href}" must start with / (a page of this site) or https://`;
+  const [pathAndQuery, hash] = href.split("#", 2);
+  const pathname = pathAndQuery.split("?")[0];
+  const redirect = REDIRECTS.find((r) => r.from === pathname.replace(/\/$/, ""));
+  if (redirect) return `link ${href} goes through a redirect: use ${redirect.to}${hash ? `#${hash}` : ""}`;
+  if (pathname !== "/" && pathname.endsWith("/")) return `link ${href} must not end with /: use ${pathname.slice(0, -1)}`;
+  if (pathname.startsWith("/images/")) return undefined; // checked as a picture
+  if (!site.routes.has(pathname)) return `link ${href} leads to no page of this site`;
+  if (hash !== undefined) {
+    if (pathname === "/faq" && !site.faqIds.has(hash)) return `link ${href} names no question of content/faq.yaml (no entry with id "${hash}")`;
+    if (pathname === "/" && !HOME_SECTIONS.includes(hash)) return `link ${href} names no section of the home page (${HOME_SECTIONS.join(", ")})`;
+  }
+  return undefined;
+}
+
+function walk(value: unknown, path: Path, fn: (value: unknown, path: Path) => void): void {
+  fn(value, path);
+  if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], fn));
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, [...path, k], fn);
+}
+
+const ATTR_URL = /\b(href|src)\s*=\s*["']([^"']*)["']/gi;
+
+/** Links and pictures inside markdown, with their file positions. */
+function markdownRefs(tree: MdastRoot, at: (line: number, col: number) => Position) {
+  const links: { url: string; pos: Position }[] = [];
+  const images: { url: string; pos: Position }[] = [];
+  visit(tree, (node: any) => {
+    const p = node.position?.start;
+    if (!p) return;
+    const pos = at(p.line, p.column);
+    if (node.type === "link" || node.type === "definition") links.push({ url: node.url, pos });
+    if (node.type === "image") images.push({ url: node.url, pos });
+    if (node.type === "html") {
+      for (const m of node.value.matchAll(ATTR_URL)) (m[1].toLowerCase() === "src" ? images : links).push({ url: m[2], pos });
+    }
+  });
+  return { links, images };
+}
+
+/** Checks what a schema cannot: names, paths, links, pictures and dates across all the files. */
+export function crossCheck(files: SourceFile[], problems: Problems): { site: Site; imageUses: ImageUses } {
+  const site = siteRoutes(files);
+  const imageUses: ImageUses = new Map();
+  const useImage = (ref: string, file: string, pos: Position) => {
+    if (!imageUses.has(ref)) imageUses.set(ref, []);
+    imageUses.get(ref)!.push({ file, pos });
+  };
+  const link = (href: string, file: string, pos: Position) => {
+    if (href.startsWith("/images/")) return useImage(href, file, pos);
+    const why = checkLink(href, site);
+    if (why) problems.error(file, pos, why);
+  };
+
+  for (const f of files) {
+    const data = f.data;
+    if (!data || typeof data !== "object") continue;
+
+    if (["industry", "town", "solution", "post"].includes(f.kind) && typeof data.slug === "string" && data.slug !== f.name) {
+      problems.error(f.rel, f.doc.locate(["slug"]), `slug "${data.slug}" must equal the file name "${f.name}"`);
+    }
+    if (f.kind === "industry" && typeof data.path === "string" && data.path !== `/locations/${f.name}`) {
+      problems.error(f.rel, f.doc.locate(["path"]), `path must be /locations/${f.name}, the page of this record (found "${data.path}")`);
+    }
+
+    walk(data, [], (value, path) => {
+      const key = path.at(-1);
+      if (typeof value === "string" && (key === "href" || key === "path")) link(value, f.rel, f.doc.locate(path));
+      if (typeof value === "string" && (key === "src" || key === "imageUrl") && value.startsWith("/images/")) useImage(value, f.rel, f.doc.locate(path));
+    });
+
+    if (f.kind === "faq" && Array.isArray(data.entries)) {
+      const seen = new Map<string, number>();
+      data.entries.forEach((e: any, i: number) => {
+        if (typeof e?.id === "string") {
+          if (seen.has(e.id)) problems.error(f.rel, f.doc.locate(["entries", i, "id"]), `entries/${i}/id "${e.id}" is already used by entries/${seen.get(e.id)}`);
+          else seen.set(e.id, i);
+        }
+        if (typeof e?.answer !== "string") return;
+        const pos = f.doc.locate(["entries", i, "answer"]);
+        const refs = markdownRefs(parseMarkdown(e.answer), () => pos);
+        for (const l of refs.links) link(l.url, f.rel, l.pos);
+        for (const im of refs.images) useImage(im.url, f.rel, im.pos);
+      });
+      (Array.isArray(data.featured) ? data.featured : []).forEach((id: unknown, i: number) => {
+        if (typeof id === "string" && !site.faqIds.has(id)) {
+          problems.error(f.rel, f.doc.locate(["featured", i]), `featured/${i} "${id}" is not the id of any entry`);
+        }
+      });
+    }
+
+    if (f.kind === "page" && f.name === "locations" && Array.isArray(data.order)) {
+      const industries = new Set(files.filter((x) => x.kind === "industry").map((x) => x.name));
+      data.order.forEach((slug: unknown, i: number) => {
+        if (typeof slug === "string" && !industries.has(slug)) {
+          problems.error(f.rel, f.doc.locate(["order", i]), `order/${i} "${slug}" has no file content/industries/${slug}.yaml`);
+        }
+      });
+      for (const slug of industries) {
+        if (!data.order.includes(slug)) problems.error(f.rel, f.doc.locate(["order"]), `order must list the industry "${slug}"`);
+      }
+    }
+
+    if (f.kind === "post") {
+      if (typeof data.date === "string" && !parseContentDate(data.date)) {
+        problems.error(f.rel, f.doc.locate(["date"]), `date "${data.date}" is not a real calendar day (write it like July 31, 2025 or 09/22/2025)`);
+      }
+      const bodyLine = f.bodyLine ?? 1;
+      const refs = markdownRefs(parseMarkdown(f.body ?? ""), (line, col) => ({ line: line + bodyLine - 1, col }));
+      for (const l of refs.links) link(l.url, f.rel, l.pos);
+      for (const im of refs.images) {
+        if (im.url.startsWith("/images/")) useImage(im.url, f.rel, im.pos);
+        else if (!/^https:/.test(im.url)) problems.error(f.rel, im.pos, `picture "${im.url}" must be /images/<file> (a file in content/images) or an https:// address`);
+      }
+    }
+  }
+  return { site, imageUses };
+}

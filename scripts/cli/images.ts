@@ -1,0 +1,135 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Metadata } from "sharp";
+import { IMAGE_VARIANTS, WEBP_QUALITY, type Paths } from "./config.ts";
+
+/** What the app needs to show a picture without a layout jump. */
+export interface BuiltImageFields {
+  src: string;
+  srcSet: string;
+  /** The 1200 px variant, for share previews. */
+  large: string;
+  width: number;
+  height: number;
+}
+
+export interface SourceImage extends BuiltImageFields {
+  ref: string; // as written in content: /images/foo.svg
+  abs: string;
+  hash: string; // of the source bytes and the encoding settings
+  base: string; // /images/foo
+  format: string;
+  sourceWidth: number;
+}
+
+export type ImageTable = Map<string, SourceImage>;
+
+export const MIN_RASTER_WIDTH = IMAGE_VARIANTS.at(-1)!.width;
+
+const SETTINGS = JSON.stringify({ variants: IMAGE_VARIANTS, quality: WEBP_QUALITY, sharp: sharp.versions.sharp });
+
+export const variantUrl = (base: string, suffix: string) => `${base}_${suffix}.webp`;
+
+/**
+ * Reads the size of each referenced picture. Returns the problems as sentences keyed by the reference,
+ * so the caller can report them at every place the picture is used.
+ */
+export async function probeImages(refs: Iterable<string>, paths: Paths): Promise<{ table: ImageTable; missing: Map<string, string> }> {
+  const table: ImageTable = new Map();
+  const missing = new Map<string, string>();
+  for (const ref of [...new Set(refs)].sort()) {
+    const rel = ref.replace(/^\/images\//, "");
+    const abs = path.join(paths.content, "images", rel);
+    let bytes: Buffer;
+    try {
+      bytes = await fs.readFile(abs);
+    } catch {
+      missing.set(ref, `picture not found: ${ref} should be the file content/images/${rel}`);
+      continue;
+    }
+    let meta: Metadata;
+    try {
+      meta = await sharp(bytes).metadata();
+    } catch (err: any) {
+      missing.set(ref, `picture content/images/${rel} cannot be read as an image (${err.message})`);
+      continue;
+    }
+    const width = meta.width ?? 0;
+    const height = meta.height ?? 0;
+    if (meta.format !== "svg" && width < MIN_RASTER_WIDTH) {
+      missing.set(ref, `picture content/images/${rel} is ${width} px wide; pictures must be at least ${MIN_RASTER_WIDTH} px wide (or SVG)`);
+      continue;
+    }
+    const base = `/images/${rel.replace(/\.[a-z]+$/i, "")}`;
+    const largeWidth = IMAGE_VARIANTS.at(-1)!.width;
+    table.set(ref, {
+      ref,
+      abs,
+      base,
+      format: meta.format ?? "unknown",
+      sourceWidth: width,
+      hash: createHash("sha256").update(bytes).update(SETTINGS).digest("hex").slice(0, 20),
+      src: variantUrl(base, "medium"),
+      srcSet: IMAGE_VARIANTS.map((v) => `${variantUrl(base, v.suffix)} ${v.width}w`).join(", "),
+      large: variantUrl(base, "large"),
+      width: largeWidth,
+      height: Math.round((largeWidth * height) / Math.max(width, 1)),
+    });
+  }
+  return { table, missing };
+}
+
+export interface EncodeResult {
+  /** Output path under dist-content/public (e.g. images/foo_small.webp) to the cached file. */
+  files: Map<string, string>;
+  encoded: number;
+  reused: number;
+}
+
+/**
+ * Encodes the webp variants into a cache keyed by the source's hash and the settings, so an unchanged
+ * picture is never encoded twice. `onProgress` is called once per picture.
+ */
+export async function encodeImages(
+  table: ImageTable,
+  paths: Paths,
+  onProgress: (done: number, total: number, ref: string, encoded: boolean) => void,
+): Promise<EncodeResult> {
+  await fs.mkdir(paths.cache, { recursive: true });
+  const files = new Map<string, string>();
+  let encoded = 0;
+  let reused = 0;
+  const images = [...table.values()];
+  let done = 0;
+  const work = async (img: SourceImage) => {
+    let didEncode = false;
+    for (const v of IMAGE_VARIANTS) {
+      const cached = path.join(paths.cache, `${img.hash}_${v.suffix}.webp`);
+      const exists = await fs.stat(cached).then(() => true, () => false);
+      if (!exists) {
+        // SVGs are rasterised at a density that gives at least the target width, so text and edges stay sharp.
+        const density = img.format === "svg" ? Math.min(2400, Math.max(72, Math.ceil((72 * v.width) / img.sourceWidth))) : undefined;
+        const tmp = `${cached}.${process.pid}.tmp`;
+        await sharp(img.abs, density ? { density } : {})
+          .resize({ width: v.width })
+          .webp({ quality: WEBP_QUALITY })
+          .toFile(tmp);
+        await fs.rename(tmp, cached);
+        didEncode = true;
+      }
+      files.set(`images/${img.base.replace(/^\/images\//, "")}_${v.suffix}.webp`, cached);
+    }
+    if (didEncode) encoded++;
+    else reused++;
+    onProgress(++done, images.length, img.ref, didEncode);
+  };
+  // Two at a time: sharp already spreads one encode over the cores, more would only queue.
+  const queue = [...images];
+  await Promise.all(
+    Array.from({ length: 2 }, async () => {
+      for (let img = queue.shift(); img; img = queue.shift()) await work(img);
+    }),
+  );
+  return { files, encoded, reused };
+}

@@ -1,0 +1,80 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/** A file of the output: bytes to write, or a cached file to link. */
+export type OutputEntry = { bytes: Buffer } | { from: string };
+
+export interface WriteSummary {
+  written: number;
+  unchanged: number;
+  removed: number;
+}
+
+async function sameFile(existing: string, entry: OutputEntry): Promise<boolean> {
+  const stat = await fs.stat(existing).catch(() => undefined);
+  if (!stat) return false;
+  if ("from" in entry) {
+    const src = await fs.stat(entry.from);
+    if (src.ino === stat.ino && src.dev === stat.dev) return true;
+    if (src.size !== stat.size) return false;
+    return (await fs.readFile(existing)).equals(await fs.readFile(entry.from));
+  }
+  return stat.size === entry.bytes.length && (await fs.readFile(existing)).equals(entry.bytes);
+}
+
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await fs.link(from, to);
+  } catch (err: any) {
+    if (err.code !== "EXDEV" && err.code !== "EPERM") throw err;
+    await fs.copyFile(from, to);
+  }
+}
+
+/**
+ * Replaces `outDir` with exactly `entries`, all at once: everything is staged in a sibling folder and
+ * swapped in by rename, so a build that fails halfway leaves the previous output untouched. Files whose
+ * bytes did not change are hard links to the previous ones, keeping their timestamps (watchers and the
+ * dev server see only what changed).
+ */
+export async function writeOutput(outDir: string, entries: Map<string, OutputEntry>): Promise<WriteSummary> {
+  const next = `${outDir}.next`;
+  const old = `${outDir}.old`;
+  await fs.rm(next, { recursive: true, force: true });
+  await fs.rm(old, { recursive: true, force: true });
+  await fs.mkdir(next, { recursive: true });
+  let written = 0;
+  let unchanged = 0;
+  for (const rel of [...entries.keys()].sort()) {
+    const entry = entries.get(rel)!;
+    const target = path.join(next, rel);
+    const existing = path.join(outDir, rel);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    if (await sameFile(existing, entry)) {
+      await linkOrCopy(existing, target);
+      unchanged++;
+    } else {
+      if ("from" in entry) await linkOrCopy(entry.from, target);
+      else await fs.writeFile(target, entry.bytes);
+      written++;
+    }
+  }
+  const previous = await listFiles(outDir);
+  const removed = previous.filter((rel) => !entries.has(rel)).length;
+  const hadOutput = previous.length > 0 || (await fs.stat(outDir).then(() => true, () => false));
+  if (hadOutput) await fs.rename(outDir, old);
+  await fs.rename(next, outDir);
+  await fs.rm(old, { recursive: true, force: true });
+  return { written, unchanged, removed };
+}
+
+export async function listFiles(dir: string, prefix = ""): Promise<string[]> {
+  const items = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+  const out: string[] = [];
+  for (const item of items) {
+    const rel = prefix ? `${prefix}/${item.name}` : item.name;
+    if (item.isDirectory()) out.push(...(await listFiles(path.join(dir, item.name), rel)));
+    else out.push(rel);
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+import { crossCheck, type Site } from "./crosscheck.ts";
+import type { Paths } from "./config.ts";
+import { probeImages, type ImageTable } from "./images.ts";
+import { loadContent, type SourceFile } from "./load.ts";
+import { START, Problems } from "./problems.ts";
+import { createAjv, validateSchemas } from "./validate.ts";
+
+export interface Checked {
+  files: SourceFile[];
+  problems: Problems;
+  site: Site;
+  images: ImageTable;
+}
+
+/** Loads, validates and cross-checks everything: all that `content validate` does, writing nothing. */
+export async function checkContent(paths: Paths): Promise<Checked> {
+  const problems = new Problems();
+  let files = await loadContent(paths, problems);
+
+  // The spec drops a post without a title; the editor hears about it, but it is not an error.
+  files = files.filter((f) => {
+    if (f.kind !== "post" || f.data === undefined) return true;
+    const title = f.data?.title;
+    if (typeof title === "string" && title.trim()) return true;
+    problems.warn(f.rel, f.data && "title" in f.data ? f.doc.locate(["title"]) : START, "post has no title and is skipped");
+    return false;
+  });
+
+  validateSchemas(createAjv(paths.schemas), files, problems);
+  const { site, imageUses } = crossCheck(files, problems);
+  const { table, missing } = await probeImages(imageUses.keys(), paths);
+  for (const [ref, why] of missing) {
+    for (const use of imageUses.get(ref) ?? []) problems.error(use.file, use.pos, why);
+  }
+  return { files, problems, site, images: table };
+}

@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import Ajv, { type ErrorObject } from "ajv";
+import addFormats from "ajv-formats";
+import { closest, distance } from "fastest-levenshtein";
+import type { SourceFile } from "./load.ts";
+import type { Problems } from "./problems.ts";
+
+/** Compiles every schema in `schemas/` once; they reference each other by `$id`. */
+export function createAjv(schemasDir: string): Ajv {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
+  addFormats(ajv, ["email"]);
+  for (const name of fs.readdirSync(schemasDir).filter((n) => n.endsWith(".schema.json")).sort()) {
+    ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemasDir, name), "utf8")));
+  }
+  return ajv;
+}
+
+const toPath = (pointer: string): string[] =>
+  pointer === "" ? [] : pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+
+const fieldName = (segments: readonly string[]) => (segments.length ? segments.join("/") : "the file");
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
+/** Turns one ajv error into the sentence an editor reads, naming the field and what is expected. */
+function describe(e: ErrorObject, field: string): string {
+  const p = e.params as any;
+  const described = (e.parentSchema as any)?.description as string | undefined;
+  switch (e.keyword) {
+    case "required":
+      return `${field === "the file" ? "the file" : field} is missing the required field "${p.missingProperty}"`;
+    case "type":
+      return `${field} must be ${p.type === "array" ? "a list" : p.type === "object" ? "a group of fields" : `a ${p.type}`}${
+        e.data === null ? " (it is empty)" : ""
+      }`;
+    case "enum":
+      return `${field} must be one of: ${p.allowedValues.join(", ")} (found "${e.data}")`;
+    case "pattern":
+      return described?.startsWith("must") ? `${field} ${described} (found "${e.data}")` : `${field} has the wrong form (found "${e.data}")`;
+    case "format":
+      return `${field} must be ${p.format === "email" ? "an e-mail address" : `a valid ${p.format}`} (found "${e.data}")`;
+    case "minItems":
+    case "maxItems": {
+      const { minItems, maxItems } = e.parentSchema as any;
+      const has = Array.isArray(e.data) ? e.data.length : 0;
+      const want =
+        minItems === maxItems
+          ? `exactly ${count(minItems, "entry").replace("entrys", "entries")}`
+          : e.keyword === "minItems"
+            ? `at least ${count(minItems, "entry").replace("entrys", "entries")}`
+            : `at most ${count(maxItems, "entry").replace("entrys", "entries")}`;
+      return `${field} must have ${want} (has ${has})`;
+    }
+    case "minLength":
+    case "maxLength": {
+      const { minLength, maxLength } = e.parentSchema as any;
+      const len = typeof e.data === "string" ? e.data.length : 0;
+      if (minLength === 1 && e.keyword === "minLength") return `${field} must not be empty`;
+      const range = minLength && maxLength ? `${minLength} to ${maxLength} characters` : e.keyword === "minLength" ? `at least ${minLength} characters` : `at most ${maxLength} characters`;
+      return `${field} must be ${range} long (has ${len})`;
+    }
+    case "minimum":
+    case "maximum": {
+      const { minimum, maximum } = e.parentSchema as any;
+      return minimum !== undefined && maximum !== undefined
+        ? `${field} must be between ${minimum} and ${maximum} (found ${e.data})`
+        : `${field} must be ${e.keyword === "minimum" ? "at least" : "at most"} ${p.limit} (found ${e.data})`;
+    }
+    case "uniqueItems":
+      return `${field} lists the same value twice (entries ${p.j + 1} and ${p.i + 1})`;
+    case "oneOf":
+      return `${field} must have either src (a picture in content/images) or pexelsId (a stock photo), not both`;
+    default:
+      return `${field} ${e.message}`;
+  }
+}
+
+/** Validates every parsed file against its schema; reports each problem at its line and column. */
+export function validateSchemas(ajv: Ajv, files: SourceFile[], problems: Problems): void {
+  for (const file of files) {
+    if (file.data === undefined) continue;
+    const validate = ajv.getSchema(file.schemaId);
+    if (!validate) throw new Error(`no schema ${file.schemaId} for ${file.rel}`);
+    if (validate(file.data)) continue;
+    const errors = validate.errors ?? [];
+    // A failed oneOf also reports each branch's own failure; the oneOf message alone says it all.
+    const oneOfPaths = new Set(errors.filter((e) => e.keyword === "oneOf").map((e) => e.schemaPath));
+    for (const e of errors) {
+      if ([...oneOfPaths].some((p) => e.schemaPath.startsWith(`${p}/`))) continue;
+      const segments = toPath(e.instancePath);
+      if (e.keyword === "additionalProperties") {
+        const key = (e.params as any).additionalProperty as string;
+        const known = Object.keys((e.parentSchema as any)?.properties ?? {});
+        const near = known.length ? closest(key, known) : undefined;
+        const hint = near && distance(key, near) <= Math.max(2, Math.floor(key.length / 3)) ? ` (did you mean "${near}"?)` : "";
+        const where = segments.length ? `${fieldName(segments)} has` : "the file has";
+        problems.error(file.rel, file.doc.locate([...segments, key], { key: true }), `${where} an unknown field "${key}"${hint}`);
+        continue;
+      }
+      const pos = e.keyword === "required" ? file.doc.locate(segments, { key: true }) : file.doc.locate(segments);
+      problems.error(file.rel, pos, describe(e, fieldName(segments)));
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "./components/Footer.tsx";
+import { Header } from "./components/Header.tsx";
+import { ScrollManager } from "./components/ScrollManager.tsx";
+import { SideWidget } from "./components/SideWidget.tsx";
+import { Splash } from "./components/Splash.tsx";
+import { FOOTER_POST_COUNT } from "./constants.ts";
+import { getIndustries, getPage, getPosts, getSite, getTowns } from "./content/data.server.ts";
+import "./styles/base.css";
+
+/** What every page's frame needs: brand facts, navigation lists, the newest posts for the footer. */
+export async function loader() {
+  const [site, industries, towns, posts, shared] = await Promise.all([getSite(), getIndustries(), getTowns(), getPosts(), getPage("shared")]);
+  return {
+    site,
+    shared,
+    industries: industries.map(({ name, path }) => ({ name, path })),
+    towns: towns.map(({ name, path, county }) => ({ name, path, county })),
+    latestPosts: posts.slice(0, FOOTER_POST_COUNT).map(({ slug, title, dateLabel }) => ({ slug, title, dateLabel })),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The frame's data, from any route below the root. */
+export function useRootData(): RootData {
+  return useRouteLoaderData("root") as RootData;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/rss.xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0E3B5C" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Splash site={loaderData.site} />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header data={loaderData} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SideWidget site={loaderData.site} widget={loaderData.shared.sideWidget} />
+      <Footer data={loaderData} />
+      <ScrollManager />
+    </>
+  );
+}
+
+/** Unexpected failures: the spec's 'Unexpected Application Error!' screen with the status text or message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <main id="main" className="error-screen">
+      <h1>Unexpected Application Error!</h1>
+      <p>{detail}</p>
+      <p>
+        <a href="/">Go to the homepage</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** The route table of site-spec section 2, one module per URL pattern. */
+export default [
+  index("routes/home.tsx"),
+  route("solutions", "routes/solutions.tsx"),
+  route("solutions/smart-stores", "routes/solution.tsx", { id: "solution-smart-stores" }),
+  route("solutions/micro-markets", "routes/solution.tsx", { id: "solution-micro-markets" }),
+  route("solutions/smart-coolers", "routes/solution.tsx", { id: "solution-smart-coolers" }),
+  route("solutions/smart-vending", "routes/solution.tsx", { id: "solution-smart-vending" }),
+  route("locations", "routes/locations.tsx"),
+  route("locations/:locationSlug", "routes/location.tsx"),
+  route("service-area", "routes/service-area.tsx"),
+  route("service-area/:townName", "routes/town.tsx"),
+  route("about", "routes/about.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:postId", "routes/post.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("contact/thanks", "routes/contact-thanks.tsx"),
+  route("customer", "routes/customer.tsx"),
+  // Old short links (decisions.md): permanent redirects, prerendered as redirect pages and in _redirects.
+  route("solutions/smart-store", "routes/redirect.tsx", { id: "redirect-smart-store" }),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

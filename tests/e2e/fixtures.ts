@@ -1,0 +1,28 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect } from "@playwright/test";
+
+/** Every URL the content build listed for prerendering. */
+export const ROUTES: string[] = JSON.parse(fs.readFileSync(path.resolve("dist-content/routes.json"), "utf8"));
+
+/**
+ * A page that fails its test on any console error or uncaught exception, and never reaches the internet:
+ * maps, share links and anything else external are blocked (this machine has no network anyway).
+ */
+export const test = base.extend<{ problems: string[] }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
+      });
+      page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+      await use(problems);
+      expect(problems, "no console errors or page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,31 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { defaultPaths, ROOT, type Paths } from "../../scripts/cli/config.ts";
+import { checkContent } from "../../scripts/cli/pipeline.ts";
+import { formatProblem } from "../../scripts/cli/problems.ts";
+
+/** A scratch copy of the real content (and schemas) that a test may break without touching the repo. */
+export async function scratchSite(): Promise<Paths & { dispose(): Promise<void> }> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), "content-test-"));
+  await fs.cp(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
+  await fs.cp(path.join(ROOT, "schemas"), path.join(root, "schemas"), { recursive: true });
+  const paths = defaultPaths(root);
+  return { ...paths, dispose: () => fs.rm(root, { recursive: true, force: true }) };
+}
+
+/** Replaces the first `find` in a content file; returns the 1-based line where the replacement starts. */
+export async function edit(paths: Paths, rel: string, find: string | RegExp, replace: string): Promise<number> {
+  const file = path.join(paths.root, rel);
+  const text = await fs.readFile(file, "utf8");
+  const index = typeof find === "string" ? text.indexOf(find) : text.search(find);
+  if (index < 0) throw new Error(`${rel} does not contain ${find}`);
+  await fs.writeFile(file, text.replace(find, replace));
+  return text.slice(0, index).split("\n").length;
+}
+
+/** Every problem line `content validate` would print. */
+export async function problemLines(paths: Paths): Promise<string[]> {
+  const { problems } = await checkContent(paths);
+  return problems.sorted().map(formatProblem);
+}

@@ -1,0 +1,12 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  // The content build writes the image variants, the favicon and the search index here.
+  publicDir: "dist-content/public",
+  plugins: [reactRouter()],
+  build: {
+    // The budget is per page; keep chunks small enough that each route loads only its own code.
+    chunkSizeWarningLimit: 200,
+  },
+});
