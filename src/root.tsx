@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/Footer.tsx";
+import { FadeInObserver } from "./components/FadeIn.tsx";
 import { Header } from "./components/Header.tsx";
 import { ScrollManager } from "./components/ScrollManager.tsx";
 import { SideWidget } from "./components/SideWidget.tsx";
@@ -65,6 +66,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SideWidget site={loaderData.site} widget={loaderData.shared.sideWidget} />
       <Footer data={loaderData} />
       <ScrollManager />
+      <FadeInObserver />
     </>
   );
 }
