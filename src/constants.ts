@@ -95,3 +95,110 @@ export const NOT_FOUND = {
   title: "Page Not Found",
   text: "Sorry, the page you are looking for does not exist or has been moved",
 } as const;
+
+/** Fixed texts of the industry pages (site-spec section 2, /locations/{locationSlug}). */
+export const INDUSTRY_PAGE = {
+  back: "Back to Prospective Locations",
+  painPointsHeading: "We Understand Your Challenges",
+  solutionsHeading: "Tailored Solutions for {name}",
+  productsHeading: "Equipment That Fits {name}",
+  faqHeading: "{name} FAQs",
+  ctaHeading: "Ready to Transform Your Breakroom?",
+  ctaText: "Book a free, no-obligation site assessment and we will recommend the right mix of equipment for your property.",
+  ctaPrimary: { label: "Request Free Assessment", href: "/contact" },
+  ctaSecondary: { label: "Explore All Solutions", href: "/solutions" },
+} as const;
+
+/** The link of a location card on /locations. */
+export const LEARN_MORE = "Learn More";
+
+/** Fixed texts of the town pages (site-spec section 2, /service-area/{townName}). */
+export const TOWN_PAGE = {
+  scenariosHeading: "How {town} Businesses Use Smart Vending",
+  insightsHeading: "Local Insights",
+  aboutHeading: "About {town}",
+  mapHeading: "Find Us Around {town}",
+  landmarksHeading: "Key Landmarks",
+  zipHeading: "ZIP Codes We Serve",
+  back: "Back to Service Area",
+} as const;
+
+/** The maps embed: nothing is requested from the maps service until a visitor asks for it. */
+export const MAP_PREVIEW = { defaultZoom: 14, defaultHeight: 400, countyZoom: 10, button: "Show map" } as const;
+
+/** The breakroom builder's three steps (site-spec section 4): progress label and question. */
+export const WIZARD_STEPS = [
+  { label: "Team Size", question: "How many people will use your breakroom?" },
+  { label: "Space Type", question: "What kind of space do you have available?" },
+  { label: "Preferences", question: "What does your team enjoy most?" },
+] as const;
+export const WIZARD_PREFERENCES_HINT = "Select all that apply (optional)";
+
+/** The contact form's fixed texts (site-spec sections 4, 5 and 8); `{email}` becomes the site's info e-mail. */
+export const CONTACT_TEXT = {
+  invalidEmail: "Please enter a valid email address (e.g., {email})",
+  missingName: "Please enter your full name",
+  missingHelpWith: "Please select an option for how we can help you",
+  missingLocation: "Please select the type of location",
+  missingSolutions: "Please select at least one solution you are interested in",
+  missingBusinessName: "Please enter your business name",
+  shortBusinessName: "Business name must be at least 3 characters long",
+  otherPrompt: "What brings you by today?",
+  submit: "Send Message",
+  sending: "Sending...",
+  success: "Thanks for your message! We will get back to you soon.",
+  failure: "Sorry, there was an error sending your message. Please try again or contact us directly.",
+  subjectFallback: "New Contact Form Submission",
+} as const;
+
+/** How the subject line names each help type (site-spec section 7), shorter than the form's labels. */
+export const SUBJECT_HELP_LABELS = {
+  "location-assessment": "Location Assessment",
+  "general-inquiry": "General Inquiry",
+  other: "Other",
+} as const;
+
+/** The contact map's box below 768 px (site-spec section 2: 325 by 350). */
+export const CONTACT_MAP_MOBILE = { width: 325, height: 350 } as const;
+
+/** Fixed texts of the blog, FAQ and support pages (site-spec sections 2 and 8). */
+export const BLOG_TEXT = {
+  newest: "Newest First",
+  oldest: "Oldest First",
+  readMore: "Read More",
+  empty: "No blog posts found. Please ensure your markdown files are in the /src/posts/ directory and have correct frontmatter.",
+} as const;
+
+export const FAQ_TEXT = {
+  searchPlaceholder: "Search frequently asked questions...",
+  noMatch: "No FAQs found matching your search. Try different keywords or browse all categories.",
+  copyLink: "Copy link to this FAQ",
+  viewAll: "View All FAQs",
+} as const;
+
+export const COPIED_TEXT = "Copied!";
+/** The site search shows at most this many results, and starts searching from this many typed characters. */
+export const SITE_SEARCH_LIMIT = 8;
+export const SITE_SEARCH_MIN_CHARS = 2;
+
+/** The header's desktop links (site-spec 'Page frame'); the Contact Us button follows them. */
+export const MAIN_NAV = [
+  { name: "Our Solutions", path: "/solutions" },
+  { name: "Prospective Locations", path: "/locations" },
+  { name: "About", path: "/about" },
+  { name: "Service Area", path: "/service-area" },
+  { name: "Blog", path: "/blog" },
+  { name: "FAQ", path: "/faq" },
+] as const;
+
+/** The footer's Quick Links: every section of the site, including support for machine users. */
+export const FOOTER_LINKS = [
+  { name: "Our Solutions", path: "/solutions" },
+  { name: "Prospective Locations", path: "/locations" },
+  { name: "Service Area", path: "/service-area" },
+  { name: "About Us", path: "/about" },
+  { name: "Blog", path: "/blog" },
+  { name: "FAQ", path: "/faq" },
+  { name: "Contact Us", path: "/contact" },
+  { name: "Customer Support", path: "/customer" },
+] as const;

@@ -1,40 +1,68 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { FADE_IN_ATTACH_DELAY_MS, FADE_IN_THRESHOLD } from "../constants.ts";
 
+const SELECTOR = ".fade-in:not(.show)";
+
+const inView = (el: Element) => {
+  const rect = el.getBoundingClientRect();
+  return rect.top < window.innerHeight && rect.bottom > 0;
+};
+
 /**
- * Adds `show` to `.fade-in` elements as they become 10% visible. Content is never hidden without
- * scripts: only once this runs does the page get `js-fade`, and what is already on screen is shown at once.
+ * Adds `show` to `.fade-in` elements once 10% of them is visible (observers attached after 100 ms, as the
+ * spec says). Content is never hidden without scripts: only once this runs does the page get `js-fade`,
+ * and whatever is already on screen is shown at once. Elements that appear later (a new page, a filtered
+ * list) are picked up as they are added, so none can stay hidden.
  */
 export function FadeInObserver() {
-  const { pathname } = useLocation();
   useEffect(() => {
-    const elements = [...document.querySelectorAll<HTMLElement>(".fade-in:not(.show)")];
-    for (const el of elements) {
-      const rect = el.getBoundingClientRect();
-      if (rect.top < window.innerHeight && rect.bottom > 0) el.classList.add("show");
-    }
-    document.documentElement.classList.add("js-fade");
-    if (!("IntersectionObserver" in window)) {
-      elements.forEach((el) => el.classList.add("show"));
-      return;
-    }
-    const observer = new IntersectionObserver(
+    const root = document.documentElement;
+    if (!("IntersectionObserver" in window) || !("MutationObserver" in window)) return;
+
+    const visible = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (entry.isIntersecting) {
-            entry.target.classList.add("show");
-            observer.unobserve(entry.target);
-          }
+          if (!entry.isIntersecting) continue;
+          entry.target.classList.add("show");
+          visible.unobserve(entry.target);
         }
       },
       { threshold: FADE_IN_THRESHOLD },
     );
-    const timer = window.setTimeout(() => elements.forEach((el) => observer.observe(el)), FADE_IN_ATTACH_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      observer.disconnect();
+    const timers = new Set<number>();
+    const watch = (elements: Element[]) => {
+      if (!elements.length) return;
+      const timer = window.setTimeout(() => {
+        timers.delete(timer);
+        elements.forEach((el) => visible.observe(el));
+      }, FADE_IN_ATTACH_DELAY_MS);
+      timers.add(timer);
     };
-  }, [pathname]);
+
+    const initial = [...document.querySelectorAll(SELECTOR)];
+    for (const el of initial) if (inView(el)) el.classList.add("show");
+    root.classList.add("js-fade");
+    watch(initial.filter((el) => !el.classList.contains("show")));
+
+    const added = new MutationObserver((records) => {
+      const found: Element[] = [];
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches(SELECTOR)) found.push(node);
+          found.push(...node.querySelectorAll(SELECTOR));
+        }
+      }
+      watch(found);
+    });
+    added.observe(document.body, { childList: true, subtree: true });
+
+    return () => {
+      added.disconnect();
+      visible.disconnect();
+      timers.forEach((t) => window.clearTimeout(t));
+      root.classList.remove("js-fade");
+    };
+  }, []);
   return null;
 }

@@ -1,18 +1,27 @@
+import { Headset, Mail, MapPin, Phone } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { FOOTER_LINKS } from "../constants.ts";
+import { telHref } from "../lib/share.ts";
 import type { RootData } from "../root.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 
-const QUICK_LINKS = [
-  { name: "Our Solutions", path: "/solutions" },
-  { name: "Prospective Locations", path: "/locations" },
-  { name: "Service Area", path: "/service-area" },
-  { name: "About Us", path: "/about" },
-  { name: "Blog", path: "/blog" },
-  { name: "FAQ", path: "/faq" },
-  { name: "Contact", path: "/contact" },
-];
-
-const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, "")}`;
+/**
+ * The current year. The HTML carries the year the page was built; once scripts run the visitor's year
+ * replaces it, so a page built in December is right in January (without a hydration mismatch).
+ */
+function CurrentYear() {
+  const ref = useRef<HTMLSpanElement>(null);
+  const year = new Date().getFullYear();
+  useEffect(() => {
+    if (ref.current) ref.current.textContent = String(year);
+  }, [year]);
+  return (
+    <span ref={ref} suppressHydrationWarning>
+      {year}
+    </span>
+  );
+}
 
 export function Footer({ data }: { data: RootData }) {
   const { site, latestPosts } = data;
@@ -20,12 +29,13 @@ export function Footer({ data }: { data: RootData }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section aria-labelledby="footer-about">
+        <section className="site-footer__about" aria-labelledby="footer-about">
           <h2 id="footer-about" className="site-footer__brand">
+            <img src="/favicon.svg" alt="" width={36} height={36} loading="lazy" />
             {site.name}
           </h2>
           <p>{site.description}</p>
-          <ul className="site-footer__social">
+          <ul className="site-footer__social" aria-label="Social media">
             {site.social.map((s) => (
               <li key={s.network}>
                 <a href={s.url} rel="noopener noreferrer" target="_blank" aria-label={`${s.label} (opens in a new tab)`}>
@@ -37,8 +47,8 @@ export function Footer({ data }: { data: RootData }) {
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick Links</h2>
-          <ul>
-            {QUICK_LINKS.map((l) => (
+          <ul className="site-footer__links">
+            {FOOTER_LINKS.map((l) => (
               <li key={l.path}>
                 <Link to={l.path}>{l.name}</Link>
               </li>
@@ -47,7 +57,7 @@ export function Footer({ data }: { data: RootData }) {
         </nav>
         <section aria-labelledby="footer-posts">
           <h2 id="footer-posts">Latest Posts</h2>
-          <ul>
+          <ul className="site-footer__posts">
             {latestPosts.map((p) => (
               <li key={p.slug}>
                 <Link to={`/blog/${p.slug}`}>{p.title}</Link>
@@ -59,24 +69,37 @@ export function Footer({ data }: { data: RootData }) {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
           <address>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-            <br />
-            <a href={telHref(site.phone)}>{site.phone}</a>
-            <br />
-            {address.street}
-            <br />
-            {address.city}, {address.region} {address.postalCode}
+            <ul className="site-footer__contact">
+              <li>
+                <Mail aria-hidden="true" size={18} />
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </li>
+              <li>
+                <Phone aria-hidden="true" size={18} />
+                <a href={telHref(site.phone)}>{site.phone}</a>
+              </li>
+              <li>
+                <MapPin aria-hidden="true" size={18} />
+                <span>
+                  {address.street}
+                  <br />
+                  {address.city}, {address.region} {address.postalCode}
+                </span>
+              </li>
+              <li>
+                <Headset aria-hidden="true" size={18} />
+                <Link to="/customer">Customer Support</Link>
+              </li>
+            </ul>
           </address>
-          <p>
-            <Link to="/customer">Customer Support</Link>
-          </p>
         </section>
       </div>
-      <p className="site-footer__copyright container">
-        © {new Date().getFullYear()} {site.name}. All rights reserved.
-      </p>
+      <div className="container site-footer__bottom">
+        <p>
+          © <CurrentYear /> {site.name}. All rights reserved.
+        </p>
+        <p>Serving {site.serviceArea.join(" and ")}, Maryland</p>
+      </div>
     </footer>
   );
 }
-
-export { telHref };

@@ -1,76 +1,97 @@
-import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { HEADER_SCROLLED_PX } from "../constants.ts";
+import { Menu, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { HEADER_SCROLLED_PX, MAIN_NAV } from "../constants.ts";
+import { isActivePath } from "../lib/nav.ts";
 import type { RootData } from "../root.tsx";
 import { MobileNav } from "./MobileNav.tsx";
 
-const DESKTOP_LINKS = [
-  { name: "Our Solutions", path: "/solutions" },
-  { name: "Prospective Locations", path: "/locations" },
-  { name: "About", path: "/about" },
-  { name: "Service Area", path: "/service-area" },
-  { name: "Blog", path: "/blog" },
-  { name: "FAQ", path: "/faq" },
-];
-
-/** Active by path prefix, exact for the home page. */
-export function isActivePath(current: string, path: string): boolean {
-  if (path === "/") return current === "/";
-  return current === path || current.startsWith(`${path}/`);
-}
-
-export function Header({ data }: { data: RootData }) {
-  const { pathname } = useLocation();
+/** Whether the page is scrolled more than `threshold` pixels. */
+function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_PX);
+    const onScroll = () => setScrolled(window.scrollY > threshold);
     onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
+  }, [threshold]);
+  return scrolled;
+}
+
+/**
+ * The fixed top bar: brand, the desktop links (active by path prefix) and the Contact Us button; below
+ * the desktop breakpoint a toggle opens the navigation panel. The panel traps nothing: Escape or a click
+ * outside closes it, and Escape gives focus back to the toggle.
+ */
+export function Header({ data }: { data: RootData }) {
+  const location = useLocation();
+  const scrolled = useScrolledPast(HEADER_SCROLLED_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Every navigation closes the panel, including a click on the anchor of the page already shown.
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
   }, []);
 
-  // Every route change closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") closeMenu(true);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) closeMenu(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [menuOpen, closeMenu]);
 
+  const classes = ["site-header", scrolled && "site-header--scrolled", menuOpen && "site-header--menu-open"].filter(Boolean).join(" ");
   return (
-    <header className={`site-header${scrolled ? " site-header--scrolled" : ""}`}>
+    <header ref={headerRef} className={classes}>
       <div className="site-header__bar container">
-        <Link to="/" className="site-header__brand">
-          <img src="/favicon.svg" alt="" width={36} height={36} />
+        <Link to="/" className="site-header__brand" aria-current={location.pathname === "/" ? "page" : undefined}>
+          <img src="/favicon.svg" alt="" width={40} height={40} />
           <span>{data.site.name}</span>
         </Link>
         <nav aria-label="Main" className="site-header__nav">
           <ul>
-            {DESKTOP_LINKS.map((link) => (
-              <li key={link.path}>
-                <NavLink
-                  to={link.path}
-                  className={isActivePath(pathname, link.path) ? "active" : undefined}
-                  aria-current={isActivePath(pathname, link.path) ? "page" : undefined}
-                >
-                  {link.name}
-                </NavLink>
-              </li>
-            ))}
+            {MAIN_NAV.map((link) => {
+              const active = isActivePath(location.pathname, link.path);
+              return (
+                <li key={link.path}>
+                  <Link to={link.path} className={active ? "active" : undefined} aria-current={active ? "page" : undefined}>
+                    {link.name}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
-          <Link to="/contact" className="button button--primary site-header__cta">
+          <Link to="/contact" className="button button--primary site-header__cta" aria-current={isActivePath(location.pathname, "/contact") ? "page" : undefined}>
             Contact Us
           </Link>
         </nav>
         <button
+          ref={toggleRef}
           type="button"
           className="site-header__toggle"
           aria-expanded={menuOpen}
           aria-controls="mobile-nav"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="visually-hidden">{menuOpen ? "Close menu" : "Open menu"}</span>
-          <span className="site-header__toggle-bars" aria-hidden="true" />
+          {menuOpen ? <X aria-hidden="true" size={26} /> : <Menu aria-hidden="true" size={26} />}
+          <span className="visually-hidden">Menu</span>
         </button>
       </div>
-      <MobileNav open={menuOpen} data={data} onNavigate={() => setMenuOpen(false)} />
+      <MobileNav open={menuOpen} data={data} />
     </header>
   );
 }

@@ -1,93 +1,134 @@
+import { ChevronDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ACTIVE_SECTION_OFFSET_PX, HOME_SECTIONS, SOLUTION_LINKS } from "../constants.ts";
+import { activeSection, isActivePath } from "../lib/nav.ts";
 import type { RootData } from "../root.tsx";
 
-interface Group {
+interface NavGroup {
   id: string;
   name: string;
-  links: { name: string; to: string; match: string }[];
+  /** The overview page of the group, listed first so the panel reaches every page. */
+  overview?: { name: string; path: string };
+  links: NavLink[];
 }
 
-/** The id of the home section at the scroll position plus the offset of the spec. */
+interface NavLink {
+  name: string;
+  path: string;
+  /** The home section this anchor leads to. */
+  section?: string;
+  /** A heading shown above the first link of each run (the county of a town). */
+  label?: string;
+}
+
+/** The home section at the scroll position plus the spec's offset, followed while `enabled`. */
 function useActiveHomeSection(enabled: boolean): string | undefined {
   const [active, setActive] = useState<string>();
   useEffect(() => {
     if (!enabled) return;
-    const onScroll = () => {
-      const y = window.scrollY + ACTIVE_SECTION_OFFSET_PX;
-      let current: string | undefined;
-      for (const s of HOME_SECTIONS) {
-        const el = document.getElementById(s.id);
-        if (el && el.offsetTop <= y) current = s.id;
-      }
-      setActive(current);
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const tops = HOME_SECTIONS.flatMap(({ id }) => {
+        const el = document.getElementById(id);
+        return el ? [{ id, top: el.getBoundingClientRect().top + window.scrollY }] : [];
+      });
+      setActive(activeSection(tops, window.scrollY, ACTIVE_SECTION_OFFSET_PX));
     };
-    onScroll();
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    measure();
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [enabled]);
-  return active;
+  return enabled ? active : undefined;
 }
 
-export function MobileNav({ open, data, onNavigate }: { open: boolean; data: RootData; onNavigate: () => void }) {
-  const { pathname } = useLocation();
+/**
+ * The small-screen navigation panel: collapsible groups (closed by default) and the plain links. On the
+ * home page the section being read is highlighted, elsewhere the current page.
+ */
+export function MobileNav({ open, data }: { open: boolean; data: RootData }) {
+  const { pathname, key } = useLocation();
   const onHome = pathname === "/";
-  const activeSection = useActiveHomeSection(onHome && open);
-  const [openGroups, setOpenGroups] = useState<Set<string>>(new Set());
+  const section = useActiveHomeSection(onHome && open);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
-  const groups: Group[] = [
-    { id: "home", name: "Home", links: HOME_SECTIONS.map((s) => ({ name: s.label, to: `/#${s.id}`, match: `#${s.id}` })) },
-    { id: "solutions", name: "Our Solutions", links: SOLUTION_LINKS.map((s) => ({ name: s.name, to: s.path, match: s.path })) },
-    { id: "locations", name: "Prospective Locations", links: data.industries.map((i) => ({ name: i.name, to: i.path, match: i.path })) },
-    { id: "service-area", name: "Service Area", links: data.towns.map((t) => ({ name: t.name, to: t.path, match: t.path })) },
+  // Each page starts with every group closed.
+  useEffect(() => setExpanded(new Set()), [key]);
+
+  const groups: NavGroup[] = [
+    { id: "home", name: "Home", links: HOME_SECTIONS.map((s) => ({ name: s.label, path: `/#${s.id}`, section: s.id })) },
+    { id: "solutions", name: "Our Solutions", overview: { name: "All Solutions", path: "/solutions" }, links: SOLUTION_LINKS.map((s) => ({ name: s.name, path: s.path })) },
+    { id: "locations", name: "Prospective Locations", overview: { name: "All Location Types", path: "/locations" }, links: data.industries },
+    { id: "service-area", name: "Service Area", overview: { name: "Service Area Overview", path: "/service-area" }, links: data.towns.map((t) => ({ name: t.name, path: t.path, label: t.county })) },
   ];
   const plain = [
-    { name: "About", to: "/about" },
-    { name: "Blog", to: "/blog" },
-    { name: "FAQ", to: "/faq" },
-    { name: "Contact", to: "/contact" },
+    { name: "About", path: "/about" },
+    { name: "Blog", path: "/blog" },
+    { name: "FAQ", path: "/faq" },
   ];
 
-  const isCurrent = (match: string) => (match.startsWith("#") ? onHome && activeSection === match.slice(1) : pathname === match);
+  const current = (link: NavLink): "page" | "location" | undefined => {
+    if (link.section) return onHome && section === link.section ? "location" : undefined;
+    return pathname.replace(/\/+$/, "") === link.path ? "page" : undefined;
+  };
+  const groupIsCurrent = (group: NavGroup) =>
+    group.id === "home" ? onHome : [group.overview, ...group.links].some((l) => l && isActivePath(pathname, l.path));
   const toggle = (id: string) =>
-    setOpenGroups((prev) => {
+    setExpanded((prev) => {
       const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      if (!next.delete(id)) next.add(id);
       return next;
     });
 
+  const item = (link: NavLink, index: number, list: readonly NavLink[]) => {
+    const here = current(link);
+    const label = link.label && link.label !== list[index - 1]?.label ? link.label : undefined;
+    return (
+      <li key={link.path}>
+        {label && <span className="mobile-nav__label">{label}</span>}
+        <Link to={link.path} className={here ? "active" : undefined} aria-current={here}>
+          {link.name}
+        </Link>
+      </li>
+    );
+  };
+
   return (
-    <nav id="mobile-nav" aria-label="Mobile" className={`mobile-nav${open ? " mobile-nav--open" : ""}`} hidden={!open}>
-      <ul className="mobile-nav__groups">
+    <nav id="mobile-nav" aria-label="Mobile" className="mobile-nav" hidden={!open}>
+      <ul className="mobile-nav__list">
         {groups.map((group) => {
-          const expanded = openGroups.has(group.id);
+          const isOpen = expanded.has(group.id);
           return (
-            <li key={group.id}>
-              <button type="button" className="mobile-nav__group" aria-expanded={expanded} aria-controls={`mobile-nav-${group.id}`} onClick={() => toggle(group.id)}>
+            <li key={group.id} className="mobile-nav__group">
+              <button
+                type="button"
+                className={`mobile-nav__group-toggle${groupIsCurrent(group) ? " mobile-nav__group-toggle--current" : ""}`}
+                aria-expanded={isOpen}
+                aria-controls={`mobile-nav-${group.id}`}
+                onClick={() => toggle(group.id)}
+              >
                 {group.name}
+                <ChevronDown aria-hidden="true" size={20} className="mobile-nav__chevron" />
               </button>
-              <ul id={`mobile-nav-${group.id}`} hidden={!expanded}>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} onClick={onNavigate} className={isCurrent(link.match) ? "active" : undefined} aria-current={isCurrent(link.match) ? "page" : undefined}>
-                      {link.name}
-                    </Link>
-                  </li>
-                ))}
+              <ul id={`mobile-nav-${group.id}`} className="mobile-nav__sublist" hidden={!isOpen}>
+                {group.overview && item(group.overview, 0, [])}
+                {group.links.map(item)}
               </ul>
             </li>
           );
         })}
-        {plain.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} onClick={onNavigate} className={pathname === link.to ? "active" : undefined} aria-current={pathname === link.to ? "page" : undefined}>
-              {link.name}
-            </Link>
-          </li>
-        ))}
+        {plain.map((link) => item(link, 0, []))}
       </ul>
+      <Link to="/contact" className="button button--primary mobile-nav__cta" aria-current={current({ name: "Contact", path: "/contact" })}>
+        Contact
+      </Link>
     </nav>
   );
 }

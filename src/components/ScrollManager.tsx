@@ -1,38 +1,63 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router";
 import { HASH_SCROLL_DELAY_MS } from "../constants.ts";
-
-const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** The current path, recorded on every navigation (site-spec: 'The current path is recorded'). */
 export const CURRENT_PATH_KEY = "currentPath";
 
+/** Where each history entry was left, by location key, for Back and Forward. */
+const positions = new Map<string, number>();
+
+const smooth = (): ScrollBehavior => (window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth");
+
 /**
- * On a path change the page starts at the top; with a hash it smooth-scrolls to the named element
- * after about 100 ms (once the new page has rendered).
+ * Scrolling between pages (site-spec section 2): a new path starts at the top; an address with a hash
+ * smooth-scrolls to the named element after about 100 ms, once the new page has rendered. Back and
+ * Forward return to where the visitor was. A document load is left to the browser (it restores the
+ * position on reload and jumps to a hash itself). After a client navigation focus moves to the main
+ * content, so keyboard and screen-reader users start on the new page rather than on a vanished link.
  */
 export function ScrollManager() {
-  const { pathname, hash } = useLocation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const currentKey = useRef(location.key);
+  const previousPath = useRef<string>(undefined);
 
   useEffect(() => {
+    const onScroll = () => positions.set(currentKey.current, window.scrollY);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // A layout effect: the key must change before the browser reports the new page's first scroll event.
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
     try {
-      sessionStorage.setItem(CURRENT_PATH_KEY, pathname);
+      sessionStorage.setItem(CURRENT_PATH_KEY, location.pathname);
     } catch {
-      // Private mode without storage: nothing to record.
+      // Storage blocked: nothing to record.
     }
-  }, [pathname]);
+    const firstLoad = previousPath.current === undefined;
+    const pathChanged = previousPath.current !== location.pathname;
+    previousPath.current = location.pathname;
 
-  useEffect(() => {
-    if (!hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    const saved = navigationType === "POP" ? positions.get(location.key) : undefined;
+    if (saved !== undefined) {
+      window.scrollTo({ top: saved, left: 0, behavior: "instant" });
       return;
     }
-    const timer = window.setTimeout(() => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      target?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
-    }, HASH_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [pathname, hash]);
+    if (location.hash) {
+      const timer = window.setTimeout(() => {
+        const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+        target?.scrollIntoView({ behavior: smooth(), block: "start" });
+      }, HASH_SCROLL_DELAY_MS);
+      return () => window.clearTimeout(timer);
+    }
+    // Same path with other search parameters (a sort order, say): the visitor stays where they are.
+    if (firstLoad || !pathChanged) return;
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [location.key, location.pathname, location.hash, navigationType]);
 
   return null;
 }

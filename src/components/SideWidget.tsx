@@ -1,19 +1,31 @@
+import { CalendarCheck, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { telHref } from "../lib/share.ts";
 import type { RootData } from "../root.tsx";
-import { telHref } from "./Footer.tsx";
 
-/** On wide screens, a call to action that stays in view: the contact page and the phone number. */
+/**
+ * On wide screens, a call to action that stays in view at the right edge: a slim tab that opens, on hover
+ * or keyboard focus, into the offer with the contact page link and the phone number. Hidden (not
+ * rendered by CSS) on narrower screens, where the header's Contact link does the job.
+ */
 export function SideWidget({ site, widget }: { site: RootData["site"]; widget: RootData["shared"]["sideWidget"] }) {
   return (
     <aside className="side-widget" aria-label={widget.heading}>
-      <p className="side-widget__heading">{widget.heading}</p>
-      <p className="side-widget__text">{widget.text}</p>
-      <Link to={widget.cta.href} className="button button--primary">
-        {widget.cta.label}
-      </Link>
-      <a href={telHref(site.phone)} className="side-widget__phone">
-        {site.phone}
-      </a>
+      <div className="side-widget__tab" aria-hidden="true">
+        <CalendarCheck size={18} />
+        <span>{widget.heading}</span>
+      </div>
+      <div className="side-widget__panel">
+        <p className="side-widget__heading">{widget.heading}</p>
+        <p className="side-widget__text">{widget.text}</p>
+        <Link to={widget.cta.href} className="button button--peach">
+          {widget.cta.label}
+        </Link>
+        <a href={telHref(site.phone)} className="side-widget__phone">
+          <Phone aria-hidden="true" size={16} />
+          {site.phone}
+        </a>
+      </div>
     </aside>
   );
 }

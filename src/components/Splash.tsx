@@ -1,45 +1,47 @@
 import { useEffect, useState } from "react";
 import { SPLASH_MS } from "../constants.ts";
+import { decideSplash } from "../lib/splash.ts";
 import type { RootData } from "../root.tsx";
 
-export const SPLASH_KEYS = { visited: "hasVisited", external: "externalReferrer" } as const;
-
-/** Whether this visit should see the splash; records the visit either way. Pure over the storage given. */
-export function decideSplash(storage: Pick<Storage, "getItem" | "setItem" | "removeItem">, referrer: string, origin: string): boolean {
-  if (referrer && !referrer.startsWith(origin)) storage.setItem(SPLASH_KEYS.external, "true");
-  const show = !storage.getItem(SPLASH_KEYS.external) && !storage.getItem(SPLASH_KEYS.visited);
-  if (show) storage.setItem(SPLASH_KEYS.visited, "true");
-  else storage.removeItem(SPLASH_KEYS.external);
-  return show;
-}
+type Phase = "off" | "on" | "leaving";
 
 /**
- * First-visit splash: an overlay on top of the already rendered page, so it never shifts layout or delays
- * the content paint. It is not in the prerendered HTML; it appears only once scripts decide it should.
+ * First-visit splash (decisions.md 'Splash'). It is never in the prerendered HTML: the page underneath
+ * paints first, then, after hydration, this fixed overlay covers it for 1500 ms and fades out, so it
+ * shifts no layout. Its logo and text are kept smaller than any page's heading or hero picture so they
+ * never become the Largest Contentful Paint. Decorative (aria-hidden): the page behind is already there.
+ * A click dismisses it early.
  */
 export function Splash({ site }: { site: RootData["site"] }) {
-  const [visible, setVisible] = useState(false);
+  const [phase, setPhase] = useState<Phase>("off");
 
   useEffect(() => {
     let show = false;
     try {
-      show = decideSplash(sessionStorage, document.referrer, window.location.origin);
+      show = decideSplash(window.sessionStorage, document.referrer, window.location.origin);
     } catch {
-      show = false;
+      // Storage blocked (some privacy modes): no way to remember the visit, so no splash.
     }
     if (!show) return;
-    setVisible(true);
-    const timer = window.setTimeout(() => setVisible(false), SPLASH_MS);
+    setPhase("on");
+    const timer = window.setTimeout(() => setPhase("leaving"), SPLASH_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
-  if (!visible) return null;
+  if (phase === "off") return null;
   return (
-    <div className="splash" role="status" aria-label={`Loading ${site.name}`}>
-      <img src="/favicon.svg" alt="" width={96} height={96} />
+    <div
+      className={`splash${phase === "leaving" ? " splash--leaving" : ""}`}
+      aria-hidden="true"
+      onClick={() => setPhase("leaving")}
+      onTransitionEnd={(event) => {
+        if (event.target === event.currentTarget && phase === "leaving") setPhase("off");
+      }}
+    >
+      <img src="/favicon.svg" alt="" width={72} height={72} />
       <p className="splash__name">{site.name}</p>
       <p className="splash__tagline">{site.tagline}</p>
-      <div className="splash__bar" aria-hidden="true">
+      <div className="splash__bar">
         <span />
       </div>
     </div>

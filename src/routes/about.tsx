@@ -1,6 +1,20 @@
+import { ArrowRight, CircleCheck, ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { Accordion } from "../components/Accordion.tsx";
+import { Callout } from "../components/Callout.tsx";
+import { Carousel } from "../components/Carousel.tsx";
+import { Icon } from "../components/Icon.tsx";
+import { MapPreview } from "../components/MapPreview.tsx";
+import { MAP_PREVIEW } from "../constants.ts";
 import { getPage } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
+import { useRootData } from "../root.tsx";
+import "../styles/home.css";
+import "../styles/about.css";
 import type { Route } from "./+types/about";
+
+/** The shared call-out the About page closes with (content/pages/shared.yaml). */
+const ABOUT_CALLOUT = "local-service";
 
 export async function loader() {
   return { page: await getPage("about") };
@@ -12,12 +26,152 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function About({ loaderData: { page } }: Route.ComponentProps) {
+  const { site, shared } = useRootData();
+  const { hero, story, process, values, offerings, whyChooseUs } = page;
+  const callout = shared.callouts.find((c) => c.id === ABOUT_CALLOUT) ?? shared.callouts[0];
+  const place = `${site.address.city}, ${site.address.region}`;
+
   return (
-    <section className="section">
-      <div className="container">
-        <h1>{page.hero.heading}</h1>
-        <p className="section__intro">{page.hero.intro}</p>
-      </div>
-    </section>
+    <>
+      <section className="about-hero" aria-labelledby="about-heading">
+        <div className="container about-hero__grid">
+          <div className="about-hero__text">
+            <p className="home-eyebrow">About {site.name}</p>
+            <h1 id="about-heading">{hero.heading}</h1>
+            <p className="about-hero__lead">{hero.intro}</p>
+            <div className="button-row about-hero__buttons">
+              <Link to={hero.primary.href} className="button button--primary">
+                {hero.primary.label}
+              </Link>
+              <Link to={hero.secondary.href} className="button button--secondary">
+                {hero.secondary.label}
+              </Link>
+            </div>
+          </div>
+          <Carousel images={hero.carousel} effect="slide" label={`Life at ${site.name}`} priority className="about-hero__carousel" />
+        </div>
+      </section>
+
+      <section className="section fade-in" aria-labelledby="story-heading">
+        <div className="container about-story">
+          <div className="about-story__text">
+            <h2 id="story-heading">{story.heading}</h2>
+            {story.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <div className="about-chamber">
+              <p>{story.chamber.text}</p>
+              <a href={site.chamberOfCommerce.url} className="about-chamber__link" rel="noopener noreferrer" target="_blank">
+                {story.chamber.linkLabel}
+                <ExternalLink aria-hidden="true" width={16} height={16} />
+                <span className="visually-hidden"> ({site.chamberOfCommerce.name}, opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+          <figure className="about-story__map">
+            <MapPreview
+              latitude={site.geo.latitude}
+              longitude={site.geo.longitude}
+              zoom={MAP_PREVIEW.countyZoom}
+              title={`Our service area around ${place}`}
+            />
+            <figcaption>{story.mapCaption}</figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <section className="section section--tint fade-in" aria-labelledby="process-heading">
+        <div className="container">
+          <header className="home-head">
+            <h2 id="process-heading">{process.heading}</h2>
+            <p className="section__intro">{process.intro}</p>
+          </header>
+          <Accordion
+            exclusive
+            mobileOnly
+            className="about-steps"
+            items={process.steps.map((step, i) => ({
+              title: (
+                <>
+                  <span className="about-steps__number" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <span>
+                    <span className="visually-hidden">Step {i + 1}: </span>
+                    {step.title}
+                  </span>
+                </>
+              ),
+              content: <p>{step.description}</p>,
+            }))}
+          />
+          <div className="home-cta">
+            <Link to={process.cta.href} className="button button--peach">
+              {process.cta.label}
+              <ArrowRight aria-hidden="true" width={18} height={18} />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section fade-in" aria-labelledby="values-heading">
+        <div className="container">
+          <header className="home-head">
+            <h2 id="values-heading">{values.heading}</h2>
+          </header>
+          <Accordion
+            exclusive
+            mobileOnly
+            className="feature-cards feature-cards--three"
+            items={values.items.map((item) => ({
+              title: (
+                <>
+                  <span className="feature-cards__icon">
+                    <Icon name={item.icon} size={22} />
+                  </span>
+                  <span>{item.title}</span>
+                </>
+              ),
+              content: <p>{item.description}</p>,
+            }))}
+          />
+        </div>
+      </section>
+
+      <section className="section section--tint fade-in" aria-labelledby="offerings-heading">
+        <div className="container">
+          <header className="home-head">
+            <h2 id="offerings-heading">{offerings.heading}</h2>
+          </header>
+          <Accordion
+            exclusive
+            mobileOnly
+            className="about-offerings"
+            items={offerings.items.map((item) => ({ title: item.title, content: <p>{item.description}</p> }))}
+          />
+        </div>
+      </section>
+
+      <Callout callout={callout} />
+
+      <section className="section fade-in" aria-labelledby="why-heading">
+        <div className="container about-why">
+          <div>
+            <h2 id="why-heading">{whyChooseUs.heading}</h2>
+            {whyChooseUs.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <ul className="about-why__points">
+            {whyChooseUs.points.map((point) => (
+              <li key={point}>
+                <CircleCheck aria-hidden="true" width={22} height={22} />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   );
 }

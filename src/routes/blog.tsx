@@ -1,11 +1,19 @@
-import { Link } from "react-router";
+import { useState } from "react";
+import { PostCard } from "../components/PostCard.tsx";
+import { BLOG_TEXT } from "../constants.ts";
 import { getPage, getPosts } from "../content/data.server.ts";
+import { sortByDate } from "../lib/dates.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
+import "../styles/reading.css";
+import "../styles/blog.css";
 import type { Route } from "./+types/blog";
+
+type SortOrder = "newest" | "oldest";
 
 export async function loader() {
   const [page, posts] = await Promise.all([getPage("blog"), getPosts()]);
-  return { page, posts };
+  // Only posts with a title are listed (site-spec section 2).
+  return { page, posts: posts.filter((p) => p.title.trim()) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -14,19 +22,49 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function Blog({ loaderData: { page, posts } }: Route.ComponentProps) {
+  const [order, setOrder] = useState<SortOrder>("newest");
+  const sorted = sortByDate(posts, order);
+
   return (
-    <section className="section">
-      <div className="container">
-        <h1>{page.heading}</h1>
-        <p className="section__intro">{page.intro}</p>
-        <ul>
-          {posts.map((p) => (
-            <li key={p.slug}>
-              <Link to={`/blog/${p.slug}`}>{p.title}</Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <>
+      <section className="section section--tint page-hero">
+        <div className="container">
+          <p className="eyebrow">Blog</p>
+          <h1>{page.heading}</h1>
+          <p className="section__intro">{page.intro}</p>
+        </div>
+      </section>
+
+      <section className="section blog-list" aria-labelledby="blog-articles">
+        <div className="container">
+          <div className="blog-list__bar">
+            <h2 id="blog-articles" className="blog-list__count">
+              {posts.length} {posts.length === 1 ? "article" : "articles"}
+            </h2>
+            {posts.length > 1 ? (
+              <div className="sort-toggle" role="group" aria-label="Sort posts by date">
+                {(["newest", "oldest"] as const).map((value) => (
+                  <button key={value} type="button" className="sort-toggle__option" aria-pressed={order === value} onClick={() => setOrder(value)}>
+                    {BLOG_TEXT[value]}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+          </div>
+
+          {sorted.length ? (
+            <ul className="post-grid">
+              {sorted.map((post, i) => (
+                <li key={post.slug}>
+                  <PostCard post={post} priority={i === 0} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="blog-list__empty">{BLOG_TEXT.empty}</p>
+          )}
+        </div>
+      </section>
+    </>
   );
 }

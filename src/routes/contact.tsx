@@ -1,5 +1,12 @@
+import { Phone } from "lucide-react";
+import { ContactForm } from "../components/ContactForm.tsx";
+import { MapPreview } from "../components/MapPreview.tsx";
+import { CONTACT_MAP_HEIGHT, CONTACT_MAP_MOBILE } from "../constants.ts";
 import { getPage } from "../content/data.server.ts";
+import { telHref } from "../lib/contact.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
+import { useRootData } from "../root.tsx";
+import "../styles/contact.css";
 import type { Route } from "./+types/contact";
 
 export async function loader() {
@@ -12,12 +19,56 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function Contact({ loaderData: { page } }: Route.ComponentProps) {
+  const { site } = useRootData();
+  const { street, city, region } = site.address;
   return (
-    <section className="section">
-      <div className="container">
-        <h1>{page.heading}</h1>
-        <p className="section__intro">{page.intro}</p>
-      </div>
-    </section>
+    <>
+      <section className="section section--tint contact-hero">
+        <div className="container">
+          <h1>{page.heading}</h1>
+          <p className="section__intro">{page.intro}</p>
+        </div>
+      </section>
+
+      <section className="section contact">
+        <div className="container contact__grid">
+          <section className="contact__process fade-in" aria-labelledby="contact-process-heading">
+            <h2 id="contact-process-heading">{page.process.heading}</h2>
+            <ol className="contact__steps">
+              {page.process.steps.map((step) => (
+                <li key={step.title} className="contact__step">
+                  <h3>{step.title}</h3>
+                  <p>{step.description}</p>
+                </li>
+              ))}
+            </ol>
+            <div className="contact__call">
+              <Phone className="contact__call-icon" aria-hidden="true" focusable="false" width={24} height={24} />
+              <p>
+                {page.process.phonePrompt}
+                <a className="contact__phone" href={telHref(site.phone)}>
+                  {site.phone}
+                </a>
+              </p>
+            </div>
+          </section>
+
+          <div className="contact__form-card fade-in" id="contact-form">
+            <h2 id="contact-form-heading">{page.formHeading}</h2>
+            <ContactForm exampleEmail={site.email} labelledBy="contact-form-heading" />
+          </div>
+
+          <div className="contact__map fade-in">
+            <MapPreview
+              latitude={site.geo.latitude}
+              longitude={site.geo.longitude}
+              height={CONTACT_MAP_HEIGHT}
+              mobileSize={CONTACT_MAP_MOBILE}
+              title={`Map of ${site.name}, ${street}, ${city}, ${region}`}
+            />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

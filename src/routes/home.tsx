@@ -1,11 +1,22 @@
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Accordion } from "../components/Accordion.tsx";
+import { BreakroomBuilder } from "../components/BreakroomBuilder.tsx";
+import { FaqTeaser } from "../components/FaqTeaser.tsx";
+import { Icon } from "../components/Icon.tsx";
 import { Img } from "../components/Img.tsx";
-import { getPage } from "../content/data.server.ts";
+import type { IconCard } from "../content/schema.generated.ts";
+import { getFaq, getPage } from "../content/data.server.ts";
 import { pageMeta, siteFromMatches } from "../lib/meta.ts";
+import { useRootData } from "../root.tsx";
+import "../styles/home.css";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  return { page: await getPage("home") };
+  const [page, faq, faqPage] = await Promise.all([getPage("home"), getFaq(), getPage("faq")]);
+  // The teaser's five questions, in the order faq.yaml features them.
+  const featured = faq.featured.flatMap((id) => faq.entries.filter((e) => e.id === id));
+  return { page, teaser: { ...faqPage.teaser, questions: featured } };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -13,18 +24,165 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   return pageMeta(site, { ...data!.page.seo, path: "/" });
 };
 
-export default function Home({ loaderData: { page } }: Route.ComponentProps) {
+/** Pictogram cards: collapsible, one open at a time, below 768 px; static cards above. */
+function IconCards({ items, className }: { items: readonly IconCard[]; className: string }) {
   return (
-    <section id="hero" className="section">
-      <div className="container">
-        <h1>{page.hero.heading}</h1>
-        <p className="section__intro">{page.hero.subheading}</p>
-        <div className="button-row">
-          <Link to={page.hero.primary.href} className="button button--primary">{page.hero.primary.label}</Link>
-          <Link to={page.hero.secondary.href} className="button button--secondary">{page.hero.secondary.label}</Link>
+    <Accordion
+      exclusive
+      mobileOnly
+      className={`feature-cards ${className}`}
+      items={items.map((item) => ({
+        title: (
+          <>
+            <span className="feature-cards__icon">
+              <Icon name={item.icon} size={22} />
+            </span>
+            <span>{item.title}</span>
+          </>
+        ),
+        content: <p>{item.description}</p>,
+      }))}
+    />
+  );
+}
+
+function SectionHead({ id, heading, intro }: { id: string; heading: string; intro: string }) {
+  return (
+    <header className="home-head">
+      <h2 id={id}>{heading}</h2>
+      <p className="section__intro">{intro}</p>
+    </header>
+  );
+}
+
+export default function Home({ loaderData: { page, teaser } }: Route.ComponentProps) {
+  const { site } = useRootData();
+  const { hero, breakroom, builder, partnership, benefits, services, locations } = page;
+  return (
+    <>
+      <section id="hero" className="home-hero" aria-labelledby="hero-heading">
+        <div className="container home-hero__grid">
+          <div className="home-hero__text">
+            <p className="home-eyebrow">{site.serviceArea.join(" & ")}, Maryland</p>
+            <h1 id="hero-heading">{hero.heading}</h1>
+            <p className="home-hero__lead">{hero.subheading}</p>
+            <div className="button-row">
+              <Link to={hero.primary.href} className="button button--primary home-hero__cta">
+                {hero.primary.label}
+                <ArrowRight aria-hidden="true" width={18} height={18} />
+              </Link>
+              <Link to={hero.secondary.href} className="button button--secondary">
+                {hero.secondary.label}
+              </Link>
+            </div>
+          </div>
+          <div className="home-hero__media">
+            <Img image={hero.image} priority sizes="(min-width: 1240px) 600px, (min-width: 900px) 50vw, 100vw" className="home-hero__image" />
+          </div>
         </div>
-        <Img image={page.hero.image} priority sizes="100vw" />
-      </div>
-    </section>
+      </section>
+
+      <section id="breakroom-experience" className="section fade-in" aria-labelledby="breakroom-experience-heading">
+        <div className="container">
+          <SectionHead id="breakroom-experience-heading" heading={breakroom.heading} intro={breakroom.intro} />
+          <IconCards items={breakroom.cards} className="feature-cards--four" />
+          <div className="home-cta">
+            <Link to={breakroom.cta.href} className="button button--peach">
+              {breakroom.cta.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section id="breakroom-builder" className="section section--tint fade-in" aria-labelledby="breakroom-builder-heading">
+        <div className="container">
+          <header className="home-head home-head--center">
+            <h2 id="breakroom-builder-heading">{builder.heading}</h2>
+            <p className="section__intro">{builder.intro}</p>
+          </header>
+          <BreakroomBuilder />
+        </div>
+      </section>
+
+      <section id="about" className="section fade-in" aria-labelledby="about-heading">
+        <div className="container">
+          <SectionHead id="about-heading" heading={partnership.heading} intro={partnership.intro} />
+          <Accordion
+            exclusive
+            mobileOnly
+            className="media-cards media-cards--four"
+            items={partnership.cards.map((card) => ({
+              title: card.title,
+              content: (
+                <>
+                  <Img image={card.image} sizes="(min-width: 1024px) 280px, (min-width: 768px) 45vw, 100vw" className="media-cards__image" />
+                  <p>{card.description}</p>
+                  <Link to={card.link.href} className="media-cards__link">
+                    {card.link.label}
+                    <ArrowRight aria-hidden="true" width={16} height={16} />
+                  </Link>
+                </>
+              ),
+            }))}
+          />
+        </div>
+      </section>
+
+      <section id="benefits" className="section section--tint fade-in" aria-labelledby="benefits-heading">
+        <div className="container">
+          <SectionHead id="benefits-heading" heading={benefits.heading} intro={benefits.intro} />
+          <IconCards items={benefits.items} className="feature-cards--three" />
+          <div className="home-cta">
+            <Link to={benefits.cta.href} className="button button--primary">
+              {benefits.cta.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section id="solutions" className="section fade-in" aria-labelledby="services-heading">
+        <div className="container">
+          <SectionHead id="services-heading" heading={services.heading} intro={services.intro} />
+          <IconCards items={services.items} className="feature-cards--three" />
+          <div className="home-cta">
+            <Link to={services.cta.href} className="button button--peach">
+              {services.cta.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section id="locations" className="section section--tint fade-in" aria-labelledby="locations-heading">
+        <div className="container">
+          <SectionHead id="locations-heading" heading={locations.heading} intro={locations.intro} />
+          <Accordion
+            exclusive
+            mobileOnly
+            className="media-cards media-cards--locations"
+            items={locations.cards.map((card) => ({
+              title: card.title,
+              content: (
+                <>
+                  <Img image={card.image} sizes="(min-width: 1024px) 280px, (min-width: 768px) 45vw, 100vw" className="media-cards__image" />
+                  <p>{card.description}</p>
+                  <Link to={card.path} className="media-cards__link">
+                    Learn More
+                    <span className="visually-hidden"> about {card.title}</span>
+                    <ArrowRight aria-hidden="true" width={16} height={16} />
+                  </Link>
+                </>
+              ),
+            }))}
+          />
+          <div className="home-cta">
+            <Link to={locations.cta.href} className="button button--primary">
+              {locations.cta.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <FaqTeaser questions={teaser.questions} heading={teaser.heading} intro={teaser.intro} />
+    </>
   );
 }

@@ -1,11 +1,26 @@
-import { Navigate, redirect } from "react-router";
-import { getIndustry, getRedirects } from "../content/data.server.ts";
+import { ArrowLeft } from "lucide-react";
+import { Link, Navigate, redirect } from "react-router";
+import { Accordion } from "../components/Accordion.tsx";
+import { Callout } from "../components/Callout.tsx";
+import { FaqTeaser } from "../components/FaqTeaser.tsx";
+import { IconCardAccordion } from "../components/IconCardAccordion.tsx";
+import { Img } from "../components/Img.tsx";
+import { ProductBlock } from "../components/ProductBlock.tsx";
+import { INDUSTRY_PAGE, SOLUTION_LINKS } from "../constants.ts";
+import { getFaq, getIndustry, getPage, getRedirects } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
+import { faqPageJsonLd, industryProducts, pick } from "../lib/places.ts";
+import { useRootData } from "../root.tsx";
+import "../styles/places.css";
 import type { Route } from "./+types/location";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const industry = await getIndustry(params.locationSlug);
-  if (industry) return { industry };
+  if (industry) {
+    const [faq, faqPage] = await Promise.all([getFaq(), getPage("faq")]);
+    const featured = faq.featured.flatMap((id) => faq.entries.filter((e) => e.id === id));
+    return { industry, teaser: { ...faqPage.teaser, questions: featured } };
+  }
   // The short forms of old links go to their canonical page; any other unknown slug to the list.
   const short = (await getRedirects()).find((r) => r.from === `/locations/${params.locationSlug}`);
   throw redirect(short?.to ?? "/locations", 301);
@@ -19,19 +34,112 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     ...industry.seo,
     path: industry.path,
     image: industry.hero.image.large,
-    jsonLd: [breadcrumbs(site, [{ name: "Prospective Locations", path: "/locations" }, { name: industry.name, path: industry.path }])],
+    jsonLd: [
+      breadcrumbs(site, [{ name: "Prospective Locations", path: "/locations" }, { name: industry.name, path: industry.path }]),
+      faqPageJsonLd(industry.faq),
+    ],
   });
 };
 
-export default function Location({ loaderData: { industry } }: Route.ComponentProps) {
+const withName = (text: string, name: string) => text.replaceAll("{name}", name);
+
+export default function Location({ loaderData: { industry, teaser } }: Route.ComponentProps) {
+  const { shared } = useRootData();
+  const products = industryProducts(industry, SOLUTION_LINKS);
+
   return (
-    <section className="section">
-      <div className="container">
-        <h1>{industry.title}</h1>
-        <p className="peach">{industry.hero.peachText}</p>
-        <p>{industry.hero.description}</p>
-      </div>
-    </section>
+    <>
+      <section className="section industry-hero">
+        <div className="container">
+          <Link to="/locations" className="back-link">
+            <ArrowLeft aria-hidden="true" focusable="false" width={18} height={18} />
+            {INDUSTRY_PAGE.back}
+          </Link>
+          <div className="industry-hero__grid">
+            <div className="industry-hero__text">
+              <p className="places-eyebrow">{industry.name}</p>
+              <h1>{industry.title}</h1>
+              <p className="industry-hero__peach">{industry.hero.peachText}</p>
+              <p className="industry-hero__description">{industry.hero.description}</p>
+            </div>
+            <div className="industry-hero__media">
+              <Img image={industry.hero.image} priority sizes="(min-width: 1024px) 560px, 100vw" />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="industry-benefits">
+        <div className="container">
+          <h2 id="industry-benefits" className="places-heading">
+            {industry.benefits.title}
+          </h2>
+          <IconCardAccordion className="icon-cards--four" items={industry.benefits.items.map((b) => ({ icon: b.icon, title: b.title, text: b.description }))} />
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="industry-challenges">
+        <div className="container">
+          <h2 id="industry-challenges" className="places-heading">
+            {INDUSTRY_PAGE.painPointsHeading}
+          </h2>
+          <IconCardAccordion className="icon-cards--three icon-cards--pain" items={industry.painPoints.map((p) => ({ icon: p.icon, title: p.title, text: p.point }))} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="industry-solutions">
+        <div className="container">
+          <h2 id="industry-solutions" className="places-heading">
+            {withName(INDUSTRY_PAGE.solutionsHeading, industry.name)}
+          </h2>
+          <IconCardAccordion numbered className="icon-cards--three" items={industry.customSolutions.map((s) => ({ title: s.title, text: s.description }))} />
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="industry-products">
+        <div className="container">
+          <h2 id="industry-products" className="places-heading">
+            {withName(INDUSTRY_PAGE.productsHeading, industry.name)}
+          </h2>
+          <div className="product-blocks">
+            {products.map((p, i) => (
+              <ProductBlock key={p.solution.path} block={p.block} solution={p.solution} reversed={i % 2 === 1} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="industry-faq">
+        <div className="container container--narrow">
+          <h2 id="industry-faq" className="places-heading">
+            {withName(INDUSTRY_PAGE.faqHeading, industry.name)}
+          </h2>
+          <Accordion
+            exclusive
+            className="faq-accordion"
+            items={industry.faq.map((f) => ({ title: f.question, content: <p>{f.answer}</p> }))}
+          />
+        </div>
+      </section>
+
+      <section className="section industry-cta" aria-labelledby="industry-cta">
+        <div className="container">
+          <h2 id="industry-cta">{INDUSTRY_PAGE.ctaHeading}</h2>
+          <p>{INDUSTRY_PAGE.ctaText}</p>
+          <div className="button-row places-center">
+            <Link to={INDUSTRY_PAGE.ctaPrimary.href} className="button button--peach button--large">
+              {INDUSTRY_PAGE.ctaPrimary.label}
+            </Link>
+            <Link to={INDUSTRY_PAGE.ctaSecondary.href} className="button industry-cta__secondary button--large">
+              {INDUSTRY_PAGE.ctaSecondary.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <FaqTeaser questions={teaser.questions} heading={teaser.heading} intro={teaser.intro} />
+      <Callout callout={pick(shared.callouts, "zero-cost-amenity")} />
+    </>
   );
 }
 

@@ -1,10 +1,18 @@
 import { Link } from "react-router";
+import { LocationList } from "../components/LocationList.tsx";
 import { getIndustries, getPage } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
+import "../styles/places.css";
 import type { Route } from "./+types/locations";
 
 export async function loader() {
-  const [page, industries] = await Promise.all([getPage("locations"), getIndustries()]);
+  const [page, all] = await Promise.all([getPage("locations"), getIndustries()]);
+  // The editors' order of the cards (content/pages/locations.yaml), not the index's.
+  const industries = page.order.map((slug) => {
+    const industry = all.find((i) => i.slug === slug);
+    if (!industry) throw new Error(`locations.order names an unknown industry: ${slug}`);
+    return industry;
+  });
   return { page, industries };
 }
 
@@ -15,21 +23,23 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export default function Locations({ loaderData: { page, industries } }: Route.ComponentProps) {
   return (
-    <section className="section">
-      <div className="container">
-        <h1>{page.heading}</h1>
-        <p className="section__intro">{page.intro}</p>
-        <ul className="card-grid">
-          {industries.map((i) => (
-            <li key={i.slug} className="card">
-              <h2>
-                <Link to={i.path}>{i.name}</Link>
-              </h2>
-              <p>{i.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <>
+      <section className="section places-hero places-hero--center">
+        <div className="container">
+          <h1>{page.heading}</h1>
+          <p className="section__intro">{page.intro}</p>
+        </div>
+      </section>
+      <section className="section section--tint places-list-section" aria-label="Location types">
+        <div className="container">
+          <LocationList industries={industries} />
+          <div className="button-row places-center">
+            <Link to={page.cta.href} className="button button--peach button--large">
+              {page.cta.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

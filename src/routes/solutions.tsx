@@ -1,9 +1,16 @@
-import { getPage } from "../content/data.server.ts";
+import { Link } from "react-router";
+import { Carousel } from "../components/Carousel.tsx";
+import { Icon } from "../components/Icon.tsx";
+import { SolutionBlock } from "../components/SolutionBlock.tsx";
+import { getPage, getSolutions } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
+import "../styles/places.css";
 import type { Route } from "./+types/solutions";
 
 export async function loader() {
-  return { page: await getPage("solutions") };
+  const [page, solutions] = await Promise.all([getPage("solutions"), getSolutions()]);
+  const paths = Object.fromEntries(solutions.map((s) => [s.slug, s.path]));
+  return { page, paths };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -11,13 +18,63 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   return pageMeta(site, { ...data!.page.seo, path: "/solutions", jsonLd: [breadcrumbs(site, [{ name: "Solutions", path: "/solutions" }])] });
 };
 
-export default function Solutions({ loaderData: { page } }: Route.ComponentProps) {
+export default function Solutions({ loaderData: { page, paths } }: Route.ComponentProps) {
   return (
-    <section className="section">
-      <div className="container">
-        <h1>{page.heading}</h1>
-        <p className="section__intro">{page.intro}</p>
-      </div>
-    </section>
+    <>
+      <section className="section places-hero places-hero--center">
+        <div className="container">
+          <h1>{page.heading}</h1>
+          <p className="section__intro">{page.intro}</p>
+          <div className="places-hero__media">
+            <Carousel images={page.carousel} effect="fade" label="Our unattended retail solutions" priority />
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tint fade-in" aria-labelledby="solutions-benefits">
+        <div className="container">
+          <h2 id="solutions-benefits" className="places-heading">
+            {page.benefits.heading}
+          </h2>
+          <ul className="card-grid places-cards places-cards--three">
+            {page.benefits.items.map((item) => (
+              <li key={item.title} className="card places-card">
+                <span className="icon-cards__badge">
+                  <Icon name={item.icon} size={22} />
+                </span>
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="solutions-formats">
+        <div className="container">
+          <h2 id="solutions-formats" className="places-heading">
+            {page.blocks.heading}
+          </h2>
+          <div className="solution-blocks">
+            {page.blocks.items.map((block, i) => (
+              <SolutionBlock
+                key={block.solution}
+                title={block.title}
+                description={block.description}
+                image={block.image}
+                href={paths[block.solution]}
+                linkLabel={block.linkLabel}
+                reversed={i % 2 === 1}
+              />
+            ))}
+          </div>
+          <div className="button-row places-center">
+            <Link to={page.cta.href} className="button button--peach button--large">
+              {page.cta.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,13 +1,36 @@
+import { ArrowLeft, ArrowRight, Landmark, Lightbulb, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { Accordion } from "../components/Accordion.tsx";
+import { Callout } from "../components/Callout.tsx";
+import { Icon } from "../components/Icon.tsx";
+import { Img } from "../components/Img.tsx";
+import { MapPreview } from "../components/MapPreview.tsx";
 import { NotFound } from "../components/NotFound.tsx";
-import { getTown } from "../content/data.server.ts";
+import { TOWN_MAP, TOWN_PAGE } from "../constants.ts";
+import { getPage, getSolutions, getTown } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
+import { fillTown, pick, townBusinessJsonLd } from "../lib/places.ts";
+import { useRootData } from "../root.tsx";
+import "../styles/places.css";
 import type { Route } from "./+types/town";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const town = await getTown(params.townName);
   if (!town) throw new Response("Town not found", { status: 404 });
-  return { town };
+  const [page, solutions] = await Promise.all([getPage("service-area"), getSolutions()]);
+  const name = town.name;
+  // The shared town-page texts, with this town's name filled in.
+  const serviceCards = {
+    heading: fillTown(page.serviceCards.heading, name),
+    intro: fillTown(page.serviceCards.intro, name),
+    items: page.serviceCards.items.map((item) => ({ ...item, title: fillTown(item.title, name), description: fillTown(item.description, name) })),
+  };
+  const townSolutions = {
+    heading: fillTown(page.townSolutions.heading, name),
+    intro: fillTown(page.townSolutions.intro, name),
+    items: solutions.map(({ slug, name, intro, path, image }) => ({ slug, name, intro, path, image })),
+  };
+  return { town, serviceCards, townSolutions };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -20,20 +43,180 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     keywords: [town.name, town.county, "smart vending", "micro markets"],
     path: town.path,
     image: town.image.large,
-    jsonLd: [breadcrumbs(site, [{ name: "Service Area", path: "/service-area" }, { name: town.name, path: town.path }])],
+    jsonLd: [
+      breadcrumbs(site, [{ name: "Service Area", path: "/service-area" }, { name: town.name, path: town.path }]),
+      townBusinessJsonLd(site, { name: town.name, county: town.county, url: `${site.origin}${town.path}`, geo: town.geoCoordinates }),
+    ],
   });
 };
 
-export default function Town({ loaderData: { town } }: Route.ComponentProps) {
+export default function Town({ loaderData: { town, serviceCards, townSolutions } }: Route.ComponentProps) {
+  const { shared } = useRootData();
+  const t = (text: string) => fillTown(text, town.name);
   return (
-    <section className="section">
-      <div className="container">
-        <h1>{town.name}</h1>
-        <p>{town.county}, Maryland</p>
-        <p>{town.hyperlocalIntro}</p>
-        <Link to="/service-area">Back to Service Area</Link>
-      </div>
-    </section>
+    <>
+      <section className="section industry-hero town-hero">
+        <div className="container industry-hero__grid">
+          <div className="industry-hero__text">
+            <p className="places-eyebrow town-hero__county">
+              <MapPin aria-hidden="true" focusable="false" width={18} height={18} />
+              {town.county}, Maryland
+            </p>
+            <h1>{town.name}</h1>
+            <p className="industry-hero__description">{town.hyperlocalIntro}</p>
+          </div>
+          <div className="industry-hero__media">
+            <Img image={town.image} priority sizes="(min-width: 1024px) 560px, 100vw" />
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="town-scenarios">
+        <div className="container">
+          <h2 id="town-scenarios" className="places-heading">
+            {t(TOWN_PAGE.scenariosHeading)}
+          </h2>
+          <ul className="scenario-grid">
+            {town.solutionScenarios.map((s) => (
+              <li key={s.title} className="scenario-card fade-in">
+                <Img image={s.image} sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw" />
+                <div className="scenario-card__body">
+                  <h3>{s.title}</h3>
+                  <p>{s.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="town-insights">
+        <div className="container">
+          <h2 id="town-insights" className="places-heading">
+            {TOWN_PAGE.insightsHeading}
+          </h2>
+          <ul className="card-grid places-cards places-cards--three">
+            {town.localInsights.map((insight) => (
+              <li key={insight.title} className="card places-card">
+                <span className="icon-cards__badge">
+                  <Lightbulb aria-hidden="true" focusable="false" width={22} height={22} />
+                </span>
+                <h3>{insight.title}</h3>
+                <p>{insight.content}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="town-about">
+        <div className="container town-about">
+          <div className="town-about__text">
+            <h2 id="town-about">{t(TOWN_PAGE.aboutHeading)}</h2>
+            {town.longDescription.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="town-about__map">
+            <MapPreview
+              latitude={town.geoCoordinates.latitude}
+              longitude={town.geoCoordinates.longitude}
+              zoom={TOWN_MAP.zoom}
+              height={TOWN_MAP.height}
+              title={`Map of ${town.name}, Maryland`}
+            />
+            <div className="town-facts">
+              <div>
+                <h3>
+                  <Landmark aria-hidden="true" focusable="false" width={20} height={20} />
+                  {TOWN_PAGE.landmarksHeading}
+                </h3>
+                <ul className="town-facts__landmarks">
+                  {town.landmarks.map((l) => (
+                    <li key={l}>{l}</li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h3>
+                  <MapPin aria-hidden="true" focusable="false" width={20} height={20} />
+                  {TOWN_PAGE.zipHeading}
+                </h3>
+                <ul className="town-facts__zips">
+                  {town.zipCodes.map((zip) => (
+                    <li key={zip}>{zip}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="town-services">
+        <div className="container">
+          <h2 id="town-services" className="places-heading">
+            {serviceCards.heading}
+          </h2>
+          <p className="section__intro places-intro">{serviceCards.intro}</p>
+          <Accordion
+            className="service-cards"
+            items={serviceCards.items.map((item) => ({
+              title: (
+                <>
+                  <span className="icon-cards__badge">
+                    <Icon name={item.icon} size={22} />
+                  </span>
+                  <span>{item.title}</span>
+                </>
+              ),
+              content: <p>{item.description}</p>,
+            }))}
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="town-solutions">
+        <div className="container">
+          <h2 id="town-solutions" className="places-heading">
+            {townSolutions.heading}
+          </h2>
+          <p className="section__intro places-intro">{townSolutions.intro}</p>
+          <ul className="solution-tiles">
+            {townSolutions.items.map((s) => (
+              <li key={s.slug} className="solution-tile">
+                <Img image={s.image} sizes="(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw" decorative />
+                <div className="solution-tile__body">
+                  <h3>
+                    <Link to={s.path} className="solution-tile__link">
+                      {s.name}
+                    </Link>
+                  </h3>
+                  <p>{s.intro}</p>
+                  <span className="solution-tile__more" aria-hidden="true">
+                    Learn more <ArrowRight focusable="false" width={16} height={16} />
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-label="Next steps">
+        <div className="container callout-grid">
+          <Callout variant="card" callout={pick(shared.callouts, "local-service")} />
+          <Callout variant="card" callout={pick(shared.callouts, "free-consultation")} />
+        </div>
+      </section>
+
+      <nav className="container town-back" aria-label="Service area">
+        <Link to="/service-area" className="back-link">
+          <ArrowLeft aria-hidden="true" focusable="false" width={18} height={18} />
+          {TOWN_PAGE.back}
+        </Link>
+      </nav>
+    </>
   );
 }
 

@@ -23,10 +23,10 @@ describe("content validate", () => {
   });
 
   it("reports a YAML syntax error at its line", async () => {
-    const line = await edit(site, WESTMINSTER, /\ncounty:/, "\ncounty: [Carroll County\n");
+    const line = await edit(site, WESTMINSTER, /name: Westminster/, "name: Westminster: Maryland");
     const lines = await problemLines(site);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^${WESTMINSTER}:${line + 2}:\\d+  YAML syntax error: `));
+    expect(lines[0]).toMatch(new RegExp(`^${WESTMINSTER}:${line}:\\d+  YAML syntax error: `));
   });
 
   it("reports a front matter syntax error in a post", async () => {
@@ -128,8 +128,10 @@ describe("content validate", () => {
 
   it("rejects a link through a redirect and names the canonical path", async () => {
     const line = await edit(site, "content/pages/home.yaml", /path: \/locations\/apartments-multi-family/, "path: /locations/apartments");
+    const text = await fs.readFile(path.join(site.root, "content/pages/home.yaml"), "utf8");
+    const col = text.split("\n")[line - 1].indexOf("/locations/apartments") + 1;
     expect(await problemLines(site)).toEqual([
-      `content/pages/home.yaml:${line}:${"    path: ".length + 1}  link /locations/apartments goes through a redirect: use /locations/apartments-multi-family`,
+      `content/pages/home.yaml:${line}:${col}  link /locations/apartments goes through a redirect: use /locations/apartments-multi-family`,
     ]);
   });
 
@@ -175,6 +177,11 @@ describe("content validate", () => {
 
   it("skips a post without a title with a warning, not an error", async () => {
     await edit(site, POST, /\ntitle: .*/, "");
-    expect(await problemLines(site)).toEqual([`${POST}:1:1  warning: post has no title and is skipped`]);
+    const lines = await problemLines(site);
+    expect(lines.filter((l) => l.startsWith(POST))).toEqual([`${POST}:1:1  warning: post has no title and is skipped`]);
+    // Links to the skipped post no longer lead anywhere, and say so.
+    for (const other of lines.filter((l) => !l.startsWith(POST))) {
+      expect(other).toMatch(/ {2}link \/blog\/what-is-unattended-retail leads to no page of this site$/);
+    }
   });
 });

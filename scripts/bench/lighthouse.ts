@@ -1,0 +1,136 @@
+// `npm run bench:lighthouse [-- --runs 3] [-- /faq /contact]`: Lighthouse's mobile preset (default simulated
+// throttling) on the built site, one page after another in a fresh Chromium profile each (so the
+// first-visit splash is part of the run), against the budgets of issue 7. Exits 1 when a page is under.
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumLaunch } from "../../playwright.config.ts";
+import { ROOT } from "../cli/config.ts";
+import { createStaticHost } from "../server/static-host.ts";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+/** What a performance score of 100 takes on the mobile preset (issue 7's aim), in ms and unitless CLS. */
+const AIM = { lcp: 1600, tbt: 70, cls: 0.04 } as const;
+
+function pagesToRun(): string[] {
+  const posts: { slug: string }[] = JSON.parse(fs.readFileSync(path.join(ROOT, "dist-content", "posts", "index.json"), "utf8"));
+  const defaults = ["/", "/solutions", "/solutions/smart-stores", "/locations/office-buildings", "/service-area/westminster", `/blog/${posts[0].slug}`, "/blog", "/faq", "/contact", "/about"];
+  const asked = process.argv.slice(2).filter((a) => a.startsWith("/"));
+  return asked.length ? asked : defaults;
+}
+
+const runsArg = process.argv.indexOf("--runs");
+const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+
+interface PageResult {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  lcpElement?: string;
+  failing: string[];
+}
+
+async function runOnce(url: string): Promise<PageResult> {
+  // A new profile for every run: no cache, no sessionStorage, so the splash shows as on a first visit.
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunch.executablePath, chromeFlags: chromiumLaunch.args, logLevel: "silent" });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failing: string[] = [];
+    for (const cat of CATEGORIES.slice(1)) {
+      for (const ref of lhr.categories[cat].auditRefs) {
+        const a = lhr.audits[ref.id];
+        if (ref.weight > 0 && a.score !== null && a.score < 1) failing.push(`${cat}: ${a.id} (${a.title})`);
+      }
+    }
+    const lcpItems = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+    const page = new URL(url).pathname;
+    const reportDir = path.join(ROOT, "build", "bench", "lighthouse");
+    fs.mkdirSync(reportDir, { recursive: true });
+    fs.writeFileSync(path.join(reportDir, `${page === "/" ? "home" : page.slice(1).replaceAll("/", "__")}.json`), result.report as string);
+    return {
+      page,
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])) as PageResult["scores"],
+      fcp: audit("first-contentful-paint"),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      si: audit("speed-index"),
+      lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** With several runs, the one with the median performance score (Lighthouse's own advice against noise). */
+async function runPage(url: string): Promise<PageResult> {
+  const runs: PageResult[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await runOnce(url));
+  runs.sort((a, b) => a.scores.performance - b.scores.performance);
+  return runs[Math.floor(runs.length / 2)];
+}
+
+const meetsBudget = (r: PageResult) => CATEGORIES.every((c) => r.scores[c] >= LIGHTHOUSE_BUDGET[c]);
+
+async function main() {
+  // BENCH_CLIENT: measure a copy of a build while other builds rewrite build/client.
+  const client = path.resolve(process.env.BENCH_CLIENT ?? path.join(ROOT, "build", "client"));
+  if (!fs.existsSync(path.join(client, "index.html"))) throw new Error("No build/client/index.html: run `npm run build` first.");
+  const server = createStaticHost({ root: client, inboxFile: path.join(os.tmpdir(), "lighthouse-bench-inbox.jsonl") });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile preset, simulated throttling, on ${origin} (${os.availableParallelism()} cores)\n`);
+
+  const results: PageResult[] = [];
+  try {
+    for (const page of pagesToRun()) {
+      const r = await runPage(origin + page);
+      results.push(r);
+      process.stdout.write(`  ${page}: ${r.scores.performance}\n`);
+    }
+  } finally {
+    server.close();
+  }
+
+  const width = Math.max(...results.map((r) => r.page.length), 4);
+  const cols = ["Perf", "A11y", "BP", "SEO", "FCP s", "LCP s", "TBT ms", "CLS", "SI s"];
+  console.log(`\n${"page".padEnd(width)}  ${cols.map((c) => c.padStart(6)).join(" ")}`);
+  for (const r of results) {
+    const cells = [
+      ...CATEGORIES.map((c) => String(r.scores[c])),
+      (r.fcp / 1000).toFixed(2),
+      (r.lcp / 1000).toFixed(2) + (r.lcp < AIM.lcp ? "" : "*"),
+      Math.round(r.tbt) + (r.tbt < AIM.tbt ? "" : "*"),
+      r.cls.toFixed(3) + (r.cls < AIM.cls ? "" : "*"),
+      (r.si / 1000).toFixed(2),
+    ];
+    console.log(`${r.page.padEnd(width)}  ${cells.map((c) => c.padStart(6)).join(" ")}${meetsBudget(r) ? "" : "  UNDER BUDGET"}`);
+  }
+  console.log(
+    `\nBudget: performance >= ${LIGHTHOUSE_BUDGET.performance}, accessibility, best practices and SEO 100. * = over the aim (LCP < ${AIM.lcp / 1000} s, TBT < ${AIM.tbt} ms, CLS < ${AIM.cls}). Reports: build/bench/lighthouse/`,
+  );
+  for (const r of results) {
+    if (r.lcpElement) console.log(`  LCP element of ${r.page}: ${r.lcpElement.slice(0, 140)}`);
+    for (const f of r.failing) console.log(`  ${r.page} fails ${f}`);
+  }
+  const under = results.filter((r) => !meetsBudget(r));
+  if (under.length) {
+    console.error(`\n${under.length} page(s) under budget: ${under.map((r) => r.page).join(", ")}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

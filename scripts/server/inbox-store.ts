@@ -1,0 +1,85 @@
+// The local stand-in for the host's form storage: one JSON line per accepted submission.
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/** One accepted submission as stored: what the visitor sent, the subject line, and when it arrived. */
+export interface InboxEntry {
+  receivedAt: string;
+  form: string;
+  subject: string;
+  name: string;
+  email: string;
+  phone: string;
+  helpWith: string;
+  location: string;
+  businessName: string;
+  solutions: string[];
+  message: string;
+}
+
+/** The tail of each file's queue of appends: every append waits for the one before it. */
+const queues = new Map<string, Promise<void>>();
+/** Files whose directory entry has been flushed once by this process. */
+const dirSynced = new Set<string>();
+
+/**
+ * Appends `line` (which must end with a newline) to `file` and flushes it to disk before resolving.
+ * Appends to one file run strictly one after another, each as a single write, so lines never interleave;
+ * a failed append rejects its own caller and does not hold up the next.
+ */
+export function appendLine(file: string, line: string): Promise<void> {
+  const previous = queues.get(file) ?? Promise.resolve();
+  const done = previous.then(() => writeLine(file, line));
+  const tail = done.catch(() => undefined);
+  queues.set(file, tail);
+  void tail.then(() => {
+    if (queues.get(file) === tail) queues.delete(file);
+  });
+  return done;
+}
+
+async function writeLine(file: string, line: string): Promise<void> {
+  const dir = path.dirname(file);
+  await fs.mkdir(dir, { recursive: true });
+  const handle = await fs.open(file, "a", 0o600);
+  try {
+    await handle.write(line);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  // A new file's name only survives a crash once its directory is flushed too.
+  if (!dirSynced.has(file)) {
+    const dirHandle = await fs.open(dir, "r");
+    try {
+      await dirHandle.sync();
+    } finally {
+      await dirHandle.close();
+    }
+    dirSynced.add(file);
+  }
+}
+
+export const appendEntry = (file: string, entry: InboxEntry): Promise<void> => appendLine(file, `${JSON.stringify(entry)}\n`);
+
+/** Every entry of the inbox in the order received, and how many lines could not be read. */
+export async function readInbox(file: string): Promise<{ entries: InboxEntry[]; unreadable: number }> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, "utf8");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return { entries: [], unreadable: 0 };
+    throw err;
+  }
+  const entries: InboxEntry[] = [];
+  let unreadable = 0;
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    try {
+      entries.push(JSON.parse(line) as InboxEntry);
+    } catch {
+      unreadable += 1;
+    }
+  }
+  return { entries, unreadable };
+}

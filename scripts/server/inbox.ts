@@ -1,0 +1,58 @@
+// `npm run inbox`: the contact form submissions the local server received, newest first.
+// The inbox is INBOX_FILE (default data/inbox.jsonl); on the real host submissions go to Netlify Forms.
+import path from "node:path";
+import { ROOT } from "../cli/config.ts";
+import { helpWithLabel, locationLabel } from "../../src/lib/contact.ts";
+import { SOLUTION_CHOICES } from "../../src/constants.ts";
+import { inboxPath } from "./form.ts";
+import { readInbox, type InboxEntry } from "./inbox-store.ts";
+
+const LABEL_WIDTH = 11;
+const RULE_WIDTH = 72;
+
+const solutionLabels = (values: string[]) => values.map((v) => SOLUTION_CHOICES.find((s) => s.value === v)?.label ?? v).join(", ");
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { weekday: "short", year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+
+/** One submission as a block of labelled lines; empty fields are left out, long text keeps its own lines. */
+export function formatEntry(entry: InboxEntry): string {
+  const heading = `── ${when(entry.receivedAt)} `;
+  const rows: [string, string][] = [
+    ["Subject", entry.subject],
+    ["From", entry.email ? `${entry.name} <${entry.email}>` : entry.name],
+    ["Phone", entry.phone],
+    ["Help with", helpWithLabel(entry.helpWith)],
+    ["Location", entry.location ? locationLabel(entry.location) : ""],
+    ["Business", entry.businessName],
+    ["Solutions", solutionLabels(entry.solutions ?? [])],
+    ["Message", entry.message],
+  ];
+  const lines = [heading.padEnd(RULE_WIDTH, "─")];
+  for (const [label, value] of rows) {
+    if (!value) continue;
+    const [first, ...rest] = value.split(/\r?\n/);
+    lines.push(`${label.padEnd(LABEL_WIDTH)}${first}`, ...rest.map((line) => `${" ".repeat(LABEL_WIDTH)}${line}`));
+  }
+  return lines.join("\n");
+}
+
+async function main() {
+  const file = inboxPath({});
+  const relative = path.relative(ROOT, file);
+  const shown = relative.startsWith("..") ? file : relative;
+  const { entries, unreadable } = await readInbox(file);
+  if (entries.length === 0) {
+    console.log(`No submissions yet in ${shown}.`);
+  } else {
+    const count = `${entries.length} submission${entries.length === 1 ? "" : "s"}`;
+    console.log(`${count} in ${shown}, newest first\n`);
+    const newestFirst = entries.toSorted((a, b) => b.receivedAt.localeCompare(a.receivedAt));
+    console.log(newestFirst.map(formatEntry).join("\n\n"));
+  }
+  if (unreadable) console.warn(`\n${unreadable} line${unreadable === 1 ? "" : "s"} could not be read and ${unreadable === 1 ? "was" : "were"} skipped.`);
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  await main();
+}

@@ -1,0 +1,320 @@
+import { Check, CircleAlert, CircleCheck, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { CONTACT_TEXT, HELP_OPTIONS, LOCATION_OPTIONS, MOBILE_BREAKPOINT_PX, SOLUTION_CHOICES, SUCCESS_SCROLL_DELAY_MS } from "../constants.ts";
+import {
+  buildSubject,
+  clearErrorsOnChange,
+  CONFIRMATION_PATH,
+  EMPTY_CONTACT,
+  emailError,
+  encodeForm,
+  firstInvalid,
+  FORM_ENDPOINT,
+  FORM_NAME,
+  HONEYPOT_FIELD,
+  isEmail,
+  requiresDetails,
+  showsDetails,
+  submittedValues,
+  validateContact,
+  type ContactErrors,
+  type ContactValues,
+  type ErrorField,
+} from "../lib/contact.ts";
+import "../styles/contact-form.css";
+
+interface ContactFormProps {
+  /** The site's info e-mail: the example address of the e-mail error message. */
+  exampleEmail: string;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+}
+
+type Status = "idle" | "sending" | "success" | "failure";
+
+/**
+ * The contact form (site-spec sections 3 to 5). A real form in the prerendered page: the static host's
+ * form handler finds it there, and without JavaScript the browser posts it and lands on the confirmation
+ * page. Once scripts run, it validates itself, posts by fetch and reports the outcome in place.
+ */
+export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<Status>("idle");
+  // Until scripts run, the browser's own checks (required, type=email) guard the native submission.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+
+  const uid = useId();
+  const idOf = (field: string) => `${uid}-${field}`;
+  const errorId = (field: ErrorField) => `${uid}-${field}-error`;
+  const focusTargets = useRef<Partial<Record<ErrorField, HTMLElement | null>>>({});
+  const target = (field: ErrorField) => (el: HTMLElement | null) => {
+    focusTargets.current[field] = el;
+  };
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (status !== "success" && status !== "failure") return;
+    // The button that had focus was disabled while sending: keep the keyboard where the news is.
+    statusRef.current?.focus({ preventScroll: true });
+    if (status !== "success" || window.innerWidth >= MOBILE_BREAKPOINT_PX) return;
+    // On a phone the cleared form is much shorter and the message may sit off screen.
+    const timer = window.setTimeout(() => {
+      const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      statusRef.current?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "center" });
+    }, SUCCESS_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const update = <K extends keyof ContactValues>(field: K, value: ContactValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((current) => clearErrorsOnChange(current, field, next));
+  };
+
+  const toggleSolution = (solution: string) =>
+    update("solutions", values.solutions.includes(solution) ? values.solutions.filter((s) => s !== solution) : [...values.solutions, solution]);
+
+  const checkEmailOnBlur = () => {
+    if (values.email.trim() && !isEmail(values.email)) setErrors((current) => ({ ...current, email: emailError(exampleEmail) }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "sending") return;
+    const found = validateContact(values, exampleEmail);
+    // Render the messages first, so the field that gets focus is already described by its error.
+    flushSync(() => setErrors(found));
+    const invalid = firstInvalid(found);
+    if (invalid) {
+      focusTargets.current[invalid]?.focus();
+      return;
+    }
+    setStatus("sending");
+    try {
+      const response = await fetch(FORM_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: encodeForm(values),
+      });
+      if (!response.ok) throw new Error(`The form handler answered ${response.status}`);
+      setValues(EMPTY_CONTACT);
+      setStatus("success");
+    } catch {
+      setStatus("failure");
+    }
+  }
+
+  /** What ties a control to its error: invalid state and the message as its description. */
+  const described = (field: ErrorField, hint?: string) => {
+    const ids = [hint, errors[field] ? errorId(field) : undefined].filter(Boolean).join(" ");
+    return { "aria-invalid": errors[field] ? true : undefined, "aria-describedby": ids || undefined };
+  };
+  const fieldError = (field: ErrorField) =>
+    errors[field] ? (
+      <p className="field__error" id={errorId(field)} role="alert">
+        <CircleAlert aria-hidden="true" focusable="false" width={18} height={18} />
+        {errors[field]}
+      </p>
+    ) : null;
+  const requiredMark = <span className="field__required" aria-hidden="true">*</span>;
+
+  const details = showsDetails(values.helpWith);
+  const detailsRequired = requiresDetails(values.helpWith);
+  const sending = status === "sending";
+
+  return (
+    <form
+      name={FORM_NAME}
+      method="post"
+      action={CONFIRMATION_PATH}
+      data-netlify="true"
+      netlify-honeypot={HONEYPOT_FIELD}
+      noValidate={scripted}
+      aria-labelledby={labelledBy}
+      aria-busy={sending || undefined}
+      className="contact-form"
+      onSubmit={submit}
+    >
+      <input type="hidden" name="form-name" value={FORM_NAME} />
+      <input type="hidden" name="subject" value={buildSubject(submittedValues(values))} />
+      <p className="contact-form__trap">
+        <label>
+          Leave this empty: <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={values.botField} onChange={(e) => update("botField", e.target.value)} />
+        </label>
+      </p>
+
+      <p className="contact-form__note">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+
+      <div className="contact-form__row">
+        <div className="field">
+          <label htmlFor={idOf("name")}>Full Name {requiredMark}</label>
+          <input
+            ref={target("name")}
+            id={idOf("name")}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={(e) => update("name", e.target.value)}
+            {...described("name")}
+          />
+          {fieldError("name")}
+        </div>
+        <div className="field">
+          <label htmlFor={idOf("email")}>Email {requiredMark}</label>
+          <input
+            ref={target("email")}
+            id={idOf("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={values.email}
+            onChange={(e) => update("email", e.target.value)}
+            onBlur={checkEmailOnBlur}
+            {...described("email")}
+          />
+          {fieldError("email")}
+        </div>
+      </div>
+
+      <div className="field contact-form__phone">
+        <label htmlFor={idOf("phone")}>
+          Phone <span className="field__optional">(optional)</span>
+        </label>
+        <input id={idOf("phone")} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => update("phone", e.target.value)} />
+      </div>
+
+      <fieldset className="field contact-form__help">
+        <legend>How can we help? {requiredMark}</legend>
+        <div className="choices">
+          {HELP_OPTIONS.map((option, i) => (
+            <label className="choice" key={option.value}>
+              <input
+                ref={i === 0 ? target("helpWith") : undefined}
+                type="radio"
+                name="helpWith"
+                value={option.value}
+                required
+                checked={values.helpWith === option.value}
+                onChange={() => update("helpWith", option.value)}
+                {...described("helpWith")}
+              />
+              <span className="choice__box">{option.label}</span>
+            </label>
+          ))}
+        </div>
+        {fieldError("helpWith")}
+      </fieldset>
+
+      <fieldset className="contact-form__details" hidden={!details}>
+        <legend>
+          About your location {values.helpWith === "general-inquiry" ? <span className="field__optional">(optional)</span> : null}
+        </legend>
+        <div className="contact-form__row">
+          <div className="field">
+            <label htmlFor={idOf("location")}>Location Type {detailsRequired ? requiredMark : null}</label>
+            <select
+              ref={target("location")}
+              id={idOf("location")}
+              name="location"
+              aria-required={detailsRequired || undefined}
+              value={values.location}
+              onChange={(e) => update("location", e.target.value)}
+              {...described("location")}
+            >
+              <option value="">Select a location type</option>
+              {LOCATION_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            {fieldError("location")}
+          </div>
+          <div className="field">
+            <label htmlFor={idOf("businessName")}>Business Name {detailsRequired ? requiredMark : null}</label>
+            <input
+              ref={target("businessName")}
+              id={idOf("businessName")}
+              name="businessName"
+              type="text"
+              autoComplete="organization"
+              aria-required={detailsRequired || undefined}
+              value={values.businessName}
+              onChange={(e) => update("businessName", e.target.value)}
+              {...described("businessName")}
+            />
+            {fieldError("businessName")}
+          </div>
+        </div>
+
+        <fieldset className="field contact-form__solutions">
+          <legend>
+            Solutions you are interested in {detailsRequired ? requiredMark : null}
+          </legend>
+          <div className="choices choices--toggles">
+            {SOLUTION_CHOICES.map((option, i) => (
+              <label className="choice choice--toggle" key={option.value}>
+                <input
+                  ref={i === 0 ? target("solutions") : undefined}
+                  type="checkbox"
+                  name="solutions"
+                  value={option.value}
+                  checked={values.solutions.includes(option.value)}
+                  onChange={() => toggleSolution(option.value)}
+                  {...described("solutions")}
+                />
+                <span className="choice__box">
+                  <Check className="choice__tick" aria-hidden="true" focusable="false" width={18} height={18} />
+                  {option.label}
+                </span>
+              </label>
+            ))}
+          </div>
+          {fieldError("solutions")}
+        </fieldset>
+      </fieldset>
+
+      <div className="field contact-form__message" hidden={!values.helpWith}>
+        <label htmlFor={idOf("message")}>
+          <span className="contact-form__message-label" hidden={values.helpWith === "other"}>
+            Message
+          </span>
+          <span className="contact-form__message-label contact-form__message-label--other" hidden={values.helpWith !== "other"}>
+            {CONTACT_TEXT.otherPrompt}
+          </span>
+        </label>
+        <textarea id={idOf("message")} name="message" rows={5} value={values.message} onChange={(e) => update("message", e.target.value)} />
+      </div>
+
+      <div className="contact-form__actions">
+        <button type="submit" className="button button--primary contact-form__submit" disabled={sending}>
+          <Send aria-hidden="true" focusable="false" width={18} height={18} />
+          {sending ? CONTACT_TEXT.sending : CONTACT_TEXT.submit}
+        </button>
+      </div>
+
+      <div role="status" aria-live="polite" className="contact-form__status-region">
+        {status === "success" || status === "failure" ? (
+          <p ref={statusRef} tabIndex={-1} className={`contact-form__status contact-form__status--${status}`}>
+            {status === "success" ? (
+              <CircleCheck aria-hidden="true" focusable="false" width={22} height={22} />
+            ) : (
+              <CircleAlert aria-hidden="true" focusable="false" width={22} height={22} />
+            )}
+            <span>{status === "success" ? CONTACT_TEXT.success : CONTACT_TEXT.failure}</span>
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,201 @@
+import { Search } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useLocation } from "react-router";
+import { FAQ_CATEGORIES, FAQ_TEXT, HASH_SCROLL_DELAY_MS } from "../constants.ts";
+import type { FaqEntry } from "../content/types.ts";
+import { countByCategory, filterByCategory, matchAllWords, matchedEntries, searchFaq, type FaqTab } from "../lib/faq.ts";
+import { loadSearchIndex, type SearchIndex } from "../lib/site-search.ts";
+import { CopyLinkButton } from "./CopyLinkButton.tsx";
+import { RichText } from "./RichText.tsx";
+
+interface FaqBrowserProps {
+  entries: FaqEntry[];
+  /** The site's origin, for the copied links (https://…/faq#id). */
+  origin: string;
+}
+
+type IndexState = { status: "idle" | "loading" | "failed" } | { status: "ready"; index: SearchIndex };
+
+const CATEGORY_LABEL = Object.fromEntries(FAQ_CATEGORIES.map((c) => [c.value, c.label])) as Record<FaqTab, string>;
+
+/**
+ * The FAQ's search box, category tabs and questions. Every question is in the prerendered page; the search
+ * index is fetched the first time the box is used. Questions open independently, and /faq#id opens one.
+ */
+export function FaqBrowser({ entries, origin }: FaqBrowserProps) {
+  const uid = useId();
+  const [query, setQuery] = useState("");
+  const [tab, setTab] = useState<FaqTab>("all");
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const [search, setSearch] = useState<IndexState>({ status: "idle" });
+  const tabRefs = useRef(new Map<FaqTab, HTMLButtonElement>());
+
+  function startLoadingIndex() {
+    if (search.status !== "idle") return;
+    setSearch({ status: "loading" });
+    loadSearchIndex().then(
+      (index) => setSearch({ status: "ready", index }),
+      (err: unknown) => {
+        // Searching still works without the index, by plain words.
+        console.warn("The search index could not be loaded:", err);
+        setSearch({ status: "failed" });
+      },
+    );
+  }
+
+  // Until the index arrives, the list stays as it was rather than flashing a wrong 'no match'.
+  const matches = useMemo(() => {
+    if (search.status === "ready") return searchFaq(search.index, query);
+    if (search.status === "failed") return matchAllWords(entries, query);
+    return null;
+  }, [search, query, entries]);
+  const pending = search.status === "loading" && query.trim() !== "";
+  const matched = useMemo(() => matchedEntries(entries, matches), [entries, matches]);
+  const counts = countByCategory(matched);
+  const shown = filterByCategory(matched, tab);
+
+  const shownIds = useRef<ReadonlySet<string>>(new Set());
+  shownIds.current = new Set(shown.map((e) => e.id));
+
+  const setItemOpen = (id: string, isOpen: boolean) =>
+    setOpen((prev) => {
+      if (prev.has(id) === isOpen) return prev;
+      const next = new Set(prev);
+      if (isOpen) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  // /faq#id (on arrival, on a link to another question, or on an edited address) opens that question.
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    function openFromHash(fragment: string) {
+      const id = decodeURIComponent(fragment.replace(/^#/, ""));
+      if (!entries.some((e) => e.id === id)) return;
+      setItemOpen(id, true);
+      if (shownIds.current.has(id)) return;
+      // Hidden by a search or a tab: show everything again, then bring the question into view.
+      setQuery("");
+      setTab("all");
+      window.setTimeout(() => document.getElementById(id)?.scrollIntoView({ block: "start" }), HASH_SCROLL_DELAY_MS);
+    }
+    openFromHash(hash);
+    const onHashChange = () => openFromHash(window.location.hash);
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [hash, key, entries]);
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const order = FAQ_CATEGORIES.map((c) => c.value);
+    const at = order.indexOf(tab);
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: order.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = order[(next + order.length) % order.length];
+    setTab(target);
+    tabRefs.current.get(target)?.focus();
+  }
+
+  const searchId = `${uid}-search`;
+  const panelId = `${uid}-panel`;
+  const tabId = (value: FaqTab) => `${uid}-tab-${value}`;
+  const searching = query.trim() !== "" && matches !== null;
+
+  return (
+    <div className="faq-browser">
+      <form role="search" className="faq-search" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={searchId} className="visually-hidden">
+          Search the FAQ
+        </label>
+        <Search className="faq-search__icon" aria-hidden="true" focusable="false" width={20} height={20} />
+        <input
+          id={searchId}
+          type="search"
+          className="faq-search__input"
+          placeholder={FAQ_TEXT.searchPlaceholder}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onFocus={startLoadingIndex}
+          onChange={(e) => {
+            startLoadingIndex();
+            setQuery(e.target.value);
+          }}
+        />
+      </form>
+
+      <div className="faq-tabs" role="tablist" aria-label="Question categories">
+        {FAQ_CATEGORIES.map((c) => (
+          <button
+            key={c.value}
+            ref={(el) => {
+              if (el) tabRefs.current.set(c.value, el);
+            }}
+            id={tabId(c.value)}
+            type="button"
+            role="tab"
+            className="faq-tabs__tab"
+            aria-selected={tab === c.value}
+            aria-controls={panelId}
+            tabIndex={tab === c.value ? 0 : -1}
+            data-empty={counts[c.value] === 0 ? "" : undefined}
+            onClick={() => setTab(c.value)}
+            onKeyDown={onTabKeyDown}
+          >
+            {c.label}
+            <span className="faq-tabs__count">{counts[c.value]}</span>
+          </button>
+        ))}
+      </div>
+
+      <p className="faq-browser__status" role="status">
+        {pending
+          ? "Searching…"
+          : searching
+            ? `${shown.length} of ${entries.length} questions match “${query.trim()}”`
+            : `${shown.length} ${shown.length === 1 ? "question" : "questions"}`}
+      </p>
+
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)} aria-busy={pending} className="faq-browser__panel">
+        {shown.length ? (
+          <div className="accordion faq-list">
+            {shown.map((e) => (
+              <details
+                key={e.id}
+                id={e.id}
+                className="accordion__item faq-item"
+                open={open.has(e.id)}
+                onToggle={(event) => setItemOpen(e.id, event.currentTarget.open)}
+              >
+                <summary className="accordion__summary">
+                  <h2 className="accordion__title faq-item__question">{e.question}</h2>
+                </summary>
+                <div className="accordion__panel faq-item__panel">
+                  <RichText className="faq-item__answer" html={e.answerHtml} />
+                  <div className="faq-item__footer">
+                    <span className="faq-item__category">{CATEGORY_LABEL[e.category]}</span>
+                    <CopyLinkButton url={`${origin}/faq#${e.id}`} label={FAQ_TEXT.copyLink} />
+                  </div>
+                </div>
+              </details>
+            ))}
+          </div>
+        ) : (
+          <div className="faq-browser__empty">
+            <p>{FAQ_TEXT.noMatch}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setQuery("");
+                setTab("all");
+              }}
+            >
+              Show all questions
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

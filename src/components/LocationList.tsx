@@ -1,0 +1,44 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import { LEARN_MORE } from "../constants.ts";
+import type { IndustrySummary } from "../content/types.ts";
+import { Accordion } from "./Accordion.tsx";
+import { Img } from "./Img.tsx";
+
+/**
+ * The location types of /locations: cards from 768 px up; below it an accordion, one open at a time,
+ * whose panel ends in a Learn More link (site-spec section 2).
+ */
+export function LocationList({ industries }: { industries: IndustrySummary[] }) {
+  return (
+    <Accordion
+      mobileOnly
+      exclusive
+      headingLevel={2}
+      className="location-list"
+      items={industries.map((industry) => ({
+        id: industry.slug,
+        title: industry.name,
+        content: (
+          <>
+            <Img image={industry.image} className="location-list__image" sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 100vw" />
+            <p>{industry.description}</p>
+            <ul className="check-list check-list--compact">
+              {industry.benefits.map((benefit) => (
+                <li key={benefit}>
+                  <Check aria-hidden="true" focusable="false" width={18} height={18} />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+            <Link to={industry.path} className="location-list__link">
+              {LEARN_MORE}
+              <span className="visually-hidden"> about {industry.name}</span>
+              <ArrowRight aria-hidden="true" focusable="false" width={18} height={18} />
+            </Link>
+          </>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import type { MouseEvent } from "react";
+import { useNavigate } from "react-router";
+
+interface RichTextProps {
+  /** HTML the content build rendered and sanitized (post bodies, FAQ answers). */
+  html: string;
+  className?: string;
+}
+
+/**
+ * Trusted content HTML. Its links to the site's own pages are followed by the router, so reading on from
+ * an article to another page does not reload the whole site; other links, new-tab clicks and downloads
+ * behave as the browser would.
+ */
+export function RichText({ html, className }: RichTextProps) {
+  const navigate = useNavigate();
+
+  function followInternalLink(event: MouseEvent<HTMLDivElement>) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest("a");
+    if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(`${url.pathname}${url.search}${url.hash}`);
+  }
+
+  return <div className={className} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,201 @@
+import {
+  BUSINESS_NAME_MIN,
+  CONTACT_TEXT,
+  HELP_OPTIONS,
+  LOCATION_OPTIONS,
+  SOLUTION_CHOICES,
+  SUBJECT_HELP_LABELS,
+} from "../constants.ts";
+
+export type HelpWith = (typeof HELP_OPTIONS)[number]["value"];
+export type Solution = (typeof SOLUTION_CHOICES)[number]["value"];
+
+/** What the visitor typed and chose, as the inputs hold it. */
+export interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  location: string;
+  businessName: string;
+  solutions: readonly string[];
+  helpWith: string;
+  /** The honeypot: people never see it, so anything in it was typed by a bot. */
+  botField: string;
+}
+
+export const EMPTY_CONTACT: ContactValues = {
+  name: "",
+  email: "",
+  phone: "",
+  message: "",
+  location: "",
+  businessName: "",
+  solutions: [],
+  helpWith: "",
+  botField: "",
+};
+
+export const FORM_NAME = "contact";
+export const HONEYPOT_FIELD = "bot-field";
+/** Where the script posts (site-spec section 7): the static host's form handler listens on every page. */
+export const FORM_ENDPOINT = "/";
+/** Where a submission without JavaScript lands: the host redirects to the form's `action` page. */
+export const CONFIRMATION_PATH = "/contact/thanks";
+
+/** Every field of the request body, in order (site-spec section 7). The host learns them from the HTML. */
+export const CONTACT_FIELD_NAMES = [
+  "form-name",
+  "subject",
+  "name",
+  "email",
+  "phone",
+  "message",
+  "location",
+  "businessName",
+  "solutions",
+  "helpWith",
+  HONEYPOT_FIELD,
+] as const;
+
+/** The fields that can carry an error, in the order the form shows them (the first invalid one gets focus). */
+export const ERROR_FIELDS = ["name", "email", "helpWith", "location", "businessName", "solutions"] as const;
+export type ErrorField = (typeof ERROR_FIELDS)[number];
+export type ContactErrors = Partial<Record<ErrorField, string>>;
+
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+
+/** Letters, digits and ._%+- before the at sign, a domain, and a top-level part of at least 2 letters. */
+export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
+
+const isOneOf = <T extends string>(options: readonly { value: T }[], value: string): value is T => options.some((o) => o.value === value);
+export const isHelpWith = (value: string): value is HelpWith => isOneOf(HELP_OPTIONS, value);
+export const isSolution = (value: string): value is Solution => isOneOf(SOLUTION_CHOICES, value);
+export const isLocation = (value: string): boolean => isOneOf(LOCATION_OPTIONS, value);
+
+/** The details section (location type, business name, solutions) belongs to these two help types. */
+export const showsDetails = (helpWith: string): boolean => helpWith === "location-assessment" || helpWith === "general-inquiry";
+
+/** The spec's "flag" (decisions.md): only an assessment needs the details; an inquiry may leave them out. */
+export const requiresDetails = (helpWith: string): boolean => helpWith === "location-assessment";
+
+export const emailError = (exampleEmail: string): string => CONTACT_TEXT.invalidEmail.replace("{email}", exampleEmail);
+
+/**
+ * The error catalogue of site-spec section 5 for these values; empty when they can be sent.
+ * `exampleEmail` is the address the e-mail message offers as an example.
+ */
+export function validateContact(values: ContactValues, exampleEmail: string): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!values.name.trim()) errors.name = CONTACT_TEXT.missingName;
+  if (!isEmail(values.email)) errors.email = emailError(exampleEmail);
+  if (!isHelpWith(values.helpWith)) errors.helpWith = CONTACT_TEXT.missingHelpWith;
+
+  const required = requiresDetails(values.helpWith);
+  // A value no option offers only comes from a tampered request; it is refused even when optional.
+  if (required ? !isLocation(values.location) : values.location !== "" && !isLocation(values.location)) {
+    errors.location = CONTACT_TEXT.missingLocation;
+  }
+  const businessName = values.businessName.trim();
+  if (required && !businessName) errors.businessName = CONTACT_TEXT.missingBusinessName;
+  else if (required && businessName.length < BUSINESS_NAME_MIN) errors.businessName = CONTACT_TEXT.shortBusinessName;
+  if (values.solutions.some((s) => !isSolution(s)) || (required && values.solutions.length === 0)) {
+    errors.solutions = CONTACT_TEXT.missingSolutions;
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: ContactErrors): boolean => Object.keys(errors).length > 0;
+
+/** The first field, in the order the form shows them, that has an error. */
+export const firstInvalid = (errors: ContactErrors): ErrorField | undefined => ERROR_FIELDS.find((f) => errors[f]);
+
+/**
+ * The errors left once the visitor changes `field` to `values` (site-spec section 4): typing clears the
+ * field's error, choosing a help option or a location clears theirs, and at least one solution clears
+ * the solutions error.
+ */
+export function clearErrorsOnChange(errors: ContactErrors, field: keyof ContactValues, values: ContactValues): ContactErrors {
+  if (!(field in errors)) return errors;
+  if (field === "solutions" && values.solutions.length === 0) return errors;
+  const { [field as ErrorField]: _cleared, ...rest } = errors;
+  return rest;
+}
+
+/**
+ * What is sent: text trimmed, and the details left out when the section is not shown (a visitor who
+ * switched to "Other" does not send a business name they can no longer see).
+ */
+export function submittedValues(values: ContactValues): ContactValues {
+  const details = showsDetails(values.helpWith);
+  return {
+    ...values,
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    message: values.message.trim(),
+    location: details ? values.location : "",
+    businessName: details ? values.businessName.trim() : "",
+    solutions: details ? SOLUTION_CHOICES.map((s) => s.value).filter((s) => values.solutions.includes(s)) : [],
+  };
+}
+
+const solutionLabel = (value: string) => SOLUTION_CHOICES.find((s) => s.value === value)?.label ?? value;
+export const locationLabel = (value: string) => LOCATION_OPTIONS.find((l) => l.value === value)?.label ?? value;
+export const helpWithLabel = (value: string) => HELP_OPTIONS.find((h) => h.value === value)?.label ?? value;
+
+/** Name, help type, business name and solutions joined by " - " (site-spec section 7). */
+export function buildSubject(values: Pick<ContactValues, "name" | "helpWith" | "businessName" | "solutions">): string {
+  const parts = [
+    values.name.trim(),
+    isHelpWith(values.helpWith) ? SUBJECT_HELP_LABELS[values.helpWith] : "",
+    values.businessName.trim(),
+    values.solutions.map(solutionLabel).join(", "),
+  ].filter(Boolean);
+  return parts.length ? parts.join(" - ") : CONTACT_TEXT.subjectFallback;
+}
+
+/** The request body, application/x-www-form-urlencoded, every field in the order of CONTACT_FIELD_NAMES. */
+export function encodeForm(values: ContactValues): string {
+  const v = submittedValues(values);
+  const fields: Record<(typeof CONTACT_FIELD_NAMES)[number], string> = {
+    "form-name": FORM_NAME,
+    subject: buildSubject(v),
+    name: v.name,
+    email: v.email,
+    phone: v.phone,
+    message: v.message,
+    location: v.location,
+    businessName: v.businessName,
+    solutions: v.solutions.join(", "),
+    helpWith: v.helpWith,
+    [HONEYPOT_FIELD]: v.botField,
+  };
+  return new URLSearchParams(CONTACT_FIELD_NAMES.map((name) => [name, fields[name]])).toString();
+}
+
+/**
+ * The values of a received body: the script joins solutions with ", ", a browser without it repeats the
+ * field once per ticked box; both are read.
+ */
+export function decodeForm(params: URLSearchParams): ContactValues {
+  const one = (name: string) => params.get(name) ?? "";
+  return {
+    name: one("name"),
+    email: one("email"),
+    phone: one("phone"),
+    message: one("message"),
+    location: one("location"),
+    businessName: one("businessName"),
+    solutions: params
+      .getAll("solutions")
+      .flatMap((s) => s.split(","))
+      .map((s) => s.trim())
+      .filter(Boolean),
+    helpWith: one("helpWith"),
+    botField: one(HONEYPOT_FIELD),
+  };
+}
+
+/** A tel: link for a North American number written like (410) 555-0142. */
+export const telHref = (phone: string): string => `tel:+1${phone.replace(/\D/g, "")}`;

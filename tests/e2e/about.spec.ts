@@ -1,0 +1,104 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const read = (file: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", file), "utf8"));
+const about = read("pages/about.json");
+const site = read("site.json");
+const shared = read("pages/shared.json");
+
+/** A page section found by its heading, as a visitor scanning the page would. */
+const sectionOf = (page: Page, heading: string) => page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
+
+test.describe("about page on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("opens with its heading, the photo carousel and two buttons", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.hero.heading);
+    const carousel = page.getByRole("region", { name: `Life at ${site.name}` });
+    await expect(carousel).toBeVisible();
+    await expect(carousel.getByRole("button", { name: /Go to slide/ })).toHaveCount(9);
+    await expect(page.getByRole("link", { name: "Inquire Today" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Explore Solutions" }).first()).toHaveAttribute("href", "/solutions");
+  });
+
+  test("tells who we are, links the Chamber of Commerce and shows the service-area map on request", async ({ page }) => {
+    await page.goto("/about");
+    const story = sectionOf(page, about.story.heading);
+    for (const paragraph of about.story.paragraphs) await expect(story.getByText(paragraph)).toBeVisible();
+    await expect(story.getByText(about.story.chamber.text)).toBeVisible();
+    await expect(story.getByRole("link", { name: new RegExp(about.story.chamber.linkLabel) })).toHaveAttribute("href", site.chamberOfCommerce.url);
+    // The map costs nothing until asked for: a preview and a button, no embed yet.
+    await expect(story.getByRole("button", { name: "Show map" })).toBeVisible();
+    await expect(story.getByText(`Our service area around ${site.address.city}, ${site.address.region}`)).toBeVisible();
+    await expect(story.locator("iframe")).toHaveCount(0);
+    await expect(story.getByText(about.story.mapCaption)).toBeVisible();
+  });
+
+  test("shows the four process steps, six values and ten offerings as open cards", async ({ page }) => {
+    await page.goto("/about");
+    const process = sectionOf(page, about.process.heading);
+    await expect(process.getByRole("heading", { level: 3 })).toHaveCount(4);
+    for (const [i, title] of ["Discovery & Assessment", "Custom Design & Curation", "Seamless Installation", "Ongoing Partnership & Optimization"].entries()) {
+      await expect(process.getByRole("heading", { level: 3, name: `Step ${i + 1}: ${title}` })).toBeVisible();
+    }
+    for (const step of about.process.steps) await expect(process.getByText(step.description)).toBeVisible();
+    await expect(process.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/contact");
+
+    const values = sectionOf(page, about.values.heading);
+    await expect(values.getByRole("heading", { level: 3 })).toHaveCount(6);
+    for (const value of about.values.items) await expect(values.getByText(value.description)).toBeVisible();
+
+    const offerings = sectionOf(page, about.offerings.heading);
+    await expect(offerings.getByRole("heading", { level: 3 })).toHaveText(about.offerings.items.map((o: { title: string }) => o.title));
+    for (const offering of about.offerings.items) await expect(offerings.getByText(offering.description)).toBeVisible();
+  });
+
+  test("ends with a shared call-out and why businesses choose us, in that order", async ({ page }) => {
+    await page.goto("/about");
+    const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+    const expected = [about.story.heading, about.process.heading, about.values.heading, about.offerings.heading];
+    const callout = shared.callouts.find((c: { heading: string }) => headings.includes(c.heading));
+    expect(callout, "one of the shared call-outs").toBeDefined();
+    expect(headings.filter((h) => [...expected, callout.heading, about.whyChooseUs.heading].includes(h))).toEqual([
+      ...expected,
+      callout.heading,
+      about.whyChooseUs.heading,
+    ]);
+    await expect(page.getByRole("link", { name: callout.primary.label })).toHaveAttribute("href", callout.primary.href);
+    const why = sectionOf(page, about.whyChooseUs.heading);
+    await expect(why.getByRole("listitem")).toHaveText(about.whyChooseUs.points);
+  });
+});
+
+test.describe("about page on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const [name, key] of [
+    ["process steps", "process"],
+    ["values", "values"],
+    ["offerings", "offerings"],
+  ] as const) {
+    test(`${name} open one at a time`, async ({ page }) => {
+      await page.goto("/about");
+      const block = about[key];
+      const items: { title: string; description: string }[] = key === "process" ? block.steps : block.items;
+      const sectionEl = sectionOf(page, block.heading);
+      const [first, second] = items;
+      await expect(sectionEl.getByText(first.description)).toBeHidden();
+      await sectionEl.getByRole("heading", { name: first.title }).click();
+      await expect(sectionEl.getByText(first.description)).toBeVisible();
+      await sectionEl.getByRole("heading", { name: second.title }).click();
+      await expect(sectionEl.getByText(second.description)).toBeVisible();
+      await expect(sectionEl.getByText(first.description)).toBeHidden();
+    });
+  }
+
+  test("keeps the buttons and the first slide's caption on the first screen", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("link", { name: "Inquire Today" })).toBeInViewport();
+    await expect(page.getByRole("region", { name: `Life at ${site.name}` }).getByText(about.hero.carousel[0].title)).toBeVisible();
+  });
+});

@@ -1,0 +1,192 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const read = (file: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", file), "utf8"));
+const about = read("pages/about.json");
+const site = read("site.json");
+const SLIDES: { title: string; alt: string }[] = about.hero.carousel;
+const AUTOPLAY_MS = 4000;
+
+// The About hero carousel: nine slides, slide effect, autoplay on.
+const carouselOf = (page: Page) => page.getByRole("region", { name: `Life at ${site.name}` });
+/** The slide shown to visitors (hidden slides are out of the accessibility tree). */
+const slide = (page: Page, n: number) => carouselOf(page).getByRole("group", { name: new RegExp(`^${n} of ${SLIDES.length}\\b`) });
+
+/**
+ * The page has hydrated and its effects have run (the fade-in helper marks <html> from its effect, in the
+ * same commit as the carousel's timer), so the autoplay timer is set.
+ */
+async function hydrated(page: Page) {
+  await page.locator("html.js-fade").waitFor({ state: "attached" });
+}
+
+test.describe("carousel before any script runs", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+  test("shows the first slide in the prerendered page, with only its picture eager", async ({ page }) => {
+    await page.goto("/about");
+    const carousel = carouselOf(page);
+    await expect(slide(page, 1)).toBeInViewport();
+    await expect(carousel.getByRole("img", { name: SLIDES[0].alt })).toBeVisible();
+    await expect(carousel.locator("img")).toHaveCount(SLIDES.length);
+    await expect(carousel.locator('img[loading="eager"]')).toHaveCount(1);
+    await expect(carousel.locator('img[loading="lazy"]')).toHaveCount(SLIDES.length - 1);
+  });
+});
+
+test.describe("carousel on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("reserves the slide's space before its picture arrives", async ({ page }) => {
+    await page.route(/\.webp$/, () => {}); // pictures never arrive
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    const box = await slide(page, 1).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(400);
+    expect(box!.height).toBeCloseTo(Math.max(400, (box!.width * 9) / 16), 0);
+  });
+
+  test("arrows move one slide and loop endlessly both ways", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const carousel = carouselOf(page);
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(slide(page, 2)).toBeInViewport();
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await expect(slide(page, SLIDES.length)).toBeInViewport();
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(slide(page, 1)).toBeInViewport();
+  });
+
+  test("bullets jump to a slide and show a moving window of five", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const carousel = carouselOf(page);
+    const bullets = carousel.getByRole("button", { name: /^Go to slide/ });
+    await expect(bullets.filter({ visible: true })).toHaveCount(5);
+    await carousel.getByRole("button", { name: "Go to slide 3", exact: true }).click();
+    await expect(slide(page, 3)).toBeInViewport();
+    await expect(carousel.getByRole("button", { name: "Go to slide 3", exact: true })).toHaveAttribute("aria-current", "true");
+    await carousel.getByRole("button", { name: "Go to slide 5", exact: true }).click();
+    await expect(slide(page, 5)).toBeInViewport();
+    // The window follows the active dot.
+    await expect(carousel.getByRole("button", { name: "Go to slide 7", exact: true })).toBeVisible();
+    await expect(carousel.getByRole("button", { name: "Go to slide 1", exact: true })).toBeHidden();
+  });
+
+  test("is operable from the keyboard", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const carousel = carouselOf(page);
+    await carousel.getByRole("button", { name: "Next slide" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(slide(page, 2)).toBeInViewport();
+    await page.keyboard.press("ArrowRight");
+    await expect(slide(page, 3)).toBeInViewport();
+    await page.keyboard.press("ArrowLeft");
+    await expect(slide(page, 2)).toBeInViewport();
+  });
+
+  test("advances on its own after 4000 ms and keeps looping", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/about");
+    await hydrated(page);
+    await page.clock.runFor(AUTOPLAY_MS - 1);
+    await expect(slide(page, 1)).toBeInViewport();
+    await page.clock.runFor(1);
+    await expect(slide(page, 2)).toBeInViewport();
+    await page.clock.runFor(AUTOPLAY_MS);
+    await expect(slide(page, 3)).toBeInViewport();
+  });
+
+  test("pauses while the pointer is over it and resumes when it leaves", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/about");
+    await hydrated(page);
+    await carouselOf(page).hover();
+    await page.clock.runFor(AUTOPLAY_MS * 3);
+    await expect(slide(page, 1)).toBeInViewport();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(AUTOPLAY_MS);
+    await expect(slide(page, 2)).toBeInViewport();
+  });
+
+  test("pauses while keyboard focus is inside it", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/about");
+    await hydrated(page);
+    await carouselOf(page).getByRole("button", { name: "Pause slideshow" }).focus();
+    await page.clock.runFor(AUTOPLAY_MS * 2);
+    await expect(slide(page, 1)).toBeInViewport();
+  });
+
+  test("has a pause button that stops and restarts the slideshow", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/about");
+    await hydrated(page);
+    const carousel = carouselOf(page);
+    await carousel.getByRole("button", { name: "Pause slideshow" }).click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(AUTOPLAY_MS * 2);
+    await expect(slide(page, 1)).toBeInViewport();
+    await carousel.getByRole("button", { name: "Play slideshow" }).click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(AUTOPLAY_MS);
+    await expect(slide(page, 2)).toBeInViewport();
+  });
+
+  test("shows a slide's title and description over it on hover", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const active = slide(page, 1);
+    const title = active.getByText(SLIDES[0].title);
+    await expect(title).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(active.locator(".carousel__overlay")).toHaveCSS("opacity", "0");
+    await active.hover();
+    await expect(active.locator(".carousel__overlay")).toHaveCSS("opacity", "1");
+  });
+});
+
+test.describe("carousel for visitors who ask for less motion", () => {
+  test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+
+  test("waits for the play button instead of autoplaying", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/about");
+    await hydrated(page);
+    await expect(carouselOf(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await page.clock.runFor(AUTOPLAY_MS * 2);
+    await expect(slide(page, 1)).toBeInViewport();
+  });
+});
+
+test.describe("carousel on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("shows the active slide's title and description below it", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const carousel = carouselOf(page);
+    const box = await slide(page, 1).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(250);
+    const captions = carousel.locator(".carousel__captions");
+    await expect(captions.getByText(SLIDES[0].title)).toBeVisible();
+    await expect(captions.getByText(SLIDES[1].title)).toBeHidden();
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(captions.getByText(SLIDES[1].title)).toBeVisible();
+    await expect(captions.getByText(SLIDES[0].title)).toBeHidden();
+  });
+
+  test("changes slides with a swipe", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const box = (await slide(page, 1).boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.locator(".carousel__viewport").dispatchEvent("pointerdown", { pointerType: "touch", clientX: box.x + box.width - 40, clientY: y, isPrimary: true });
+    await page.locator(".carousel__viewport").dispatchEvent("pointerup", { pointerType: "touch", clientX: box.x + 40, clientY: y, isPrimary: true });
+    await expect(slide(page, 2)).toBeInViewport();
+  });
+});

@@ -1,0 +1,251 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const home = JSON.parse(fs.readFileSync(path.resolve("dist-content/pages/home.json"), "utf8"));
+const SECTION_IDS = ["hero", "breakroom-experience", "breakroom-builder", "about", "benefits", "solutions", "locations"];
+
+const section = (page: Page, id: string) => page.locator(`section#${id}`);
+
+test.describe("home page on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("shows the seven sections in order under their anchors", async ({ page }) => {
+    await page.goto("/");
+    const ids = await page.locator("main section[id]").evaluateAll((els) => els.map((el) => el.id));
+    expect(ids.filter((id) => SECTION_IDS.includes(id))).toEqual(SECTION_IDS);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    for (const heading of [
+      "Elevate Your Breakroom Experience",
+      "A Partnership Focused on Your Success",
+      "Benefits for Property Owners and Managers",
+      "Our Services",
+      "Where We Operate",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+  });
+
+  test("the hero leads to the contact form and the solutions, with its picture loaded first", async ({ page }) => {
+    await page.goto("/");
+    const hero = section(page, "hero");
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
+    await expect(hero.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+    await expect(hero.getByRole("link", { name: "Explore Solutions" })).toHaveAttribute("href", "/solutions");
+    const picture = hero.getByRole("img", { name: home.hero.image.alt });
+    await expect(picture).toHaveAttribute("loading", "eager");
+    await expect(picture).toHaveAttribute("fetchpriority", "high");
+  });
+
+  test("every card section shows its cards as open cards and ends with its button", async ({ page }) => {
+    await page.goto("/");
+    const cards = [
+      { id: "breakroom-experience", titles: ["Boost Morale & Productivity", "Fresh & Healthy Options", "Gourmet Coffee & Beverages", "Indulgent Snacks & Treats"] },
+      { id: "about", titles: ["Smart Stores", "Micro Markets", "Smart Coolers", "Smart Traditional Vending"] },
+      {
+        id: "benefits",
+        titles: ["Zero Upfront Costs", "Increased Tenant Satisfaction", "Premium On-Site Amenity", "Customizable Product Offerings", "Fully Managed Operations", "Space-Efficient & Scalable"],
+      },
+      {
+        id: "solutions",
+        titles: ["Product Selection", "Smart Machines & Micro Markets", "Maintenance & Stocking", "Quality Assurance", "Customer Support", "Location Analysis"],
+      },
+    ];
+    for (const { id, titles } of cards) {
+      await expect(section(page, id).getByRole("heading", { level: 3 })).toHaveText(titles);
+    }
+    // Static cards on a wide screen: every description is readable without a click.
+    for (const item of home.benefits.items) await expect(section(page, "benefits").getByText(item.description)).toBeVisible();
+    for (const card of home.partnership.cards) {
+      const about = section(page, "about");
+      await expect(about.getByRole("img", { name: card.image.alt })).toBeVisible();
+      await expect(about.getByText(card.description)).toBeVisible();
+      await expect(about.getByRole("link", { name: card.link.label })).toHaveAttribute("href", card.link.href);
+    }
+    await expect(section(page, "breakroom-experience").getByRole("link", { name: home.breakroom.cta.label })).toHaveAttribute("href", "/contact");
+    await expect(section(page, "benefits").getByRole("link", { name: home.benefits.cta.label })).toHaveAttribute("href", "/contact");
+    await expect(section(page, "solutions").getByRole("link", { name: "Inquire with Us Today" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("where we operate lists thirteen locations, each linking on, and asks for an assessment", async ({ page }) => {
+    await page.goto("/");
+    const locations = section(page, "locations");
+    await expect(locations.getByRole("heading", { level: 3 })).toHaveCount(13);
+    for (const card of home.locations.cards) {
+      await expect(locations.getByRole("link", { name: `Learn More about ${card.title}` })).toHaveAttribute("href", card.path);
+    }
+    await expect(locations.getByRole("link", { name: "Request a Location Assessment" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("offers the frequently asked questions below the sections", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: /View All FAQs/i })).toHaveAttribute("href", "/faq");
+  });
+});
+
+test.describe("home page cards on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("open one at a time like an accordion", async ({ page }) => {
+    await page.goto("/");
+    const benefits = section(page, "benefits");
+    const [first, second] = home.benefits.items;
+    await expect(benefits.getByText(first.description)).toBeHidden();
+    await benefits.getByRole("heading", { name: first.title }).click();
+    await expect(benefits.getByText(first.description)).toBeVisible();
+    await benefits.getByRole("heading", { name: second.title }).click();
+    await expect(benefits.getByText(second.description)).toBeVisible();
+    await expect(benefits.getByText(first.description)).toBeHidden();
+    // Clicking the open one closes it.
+    await benefits.getByRole("heading", { name: second.title }).click();
+    await expect(benefits.getByText(second.description)).toBeHidden();
+  });
+
+  test("location cards open one at a time and link to their page", async ({ page }) => {
+    await page.goto("/");
+    const locations = section(page, "locations");
+    const [office, colleges] = home.locations.cards;
+    await locations.getByRole("heading", { name: office.title }).click();
+    await expect(locations.getByRole("link", { name: `Learn More about ${office.title}` })).toBeVisible();
+    await locations.getByRole("heading", { name: colleges.title }).click();
+    await expect(locations.getByRole("link", { name: `Learn More about ${colleges.title}` })).toBeVisible();
+    await expect(locations.getByRole("link", { name: `Learn More about ${office.title}` })).toBeHidden();
+  });
+});
+
+/** Answers the three steps the way a visitor does and returns the recommendation names shown. */
+async function runWizard(page: Page, teamSize: string, space: string, preferences: string[] = []) {
+  const builder = section(page, "breakroom-builder");
+  await builder.getByRole("radio", { name: `${teamSize} employees` }).check();
+  await builder.getByRole("button", { name: "Next" }).click();
+  await builder.getByRole("radio", { name: space }).check();
+  await builder.getByRole("button", { name: "Next" }).click();
+  for (const preference of preferences) await builder.getByRole("checkbox", { name: preference }).check();
+  await builder.getByRole("button", { name: "Get Results" }).click();
+  return builder.getByRole("listitem").getByRole("heading", { level: 4 });
+}
+
+test.describe("breakroom builder", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/#breakroom-builder");
+  });
+
+  test("walks through three steps with Previous and Next enabled only when they make sense", async ({ page }) => {
+    const builder = section(page, "breakroom-builder");
+    const next = builder.getByRole("button", { name: "Next" });
+    const previous = builder.getByRole("button", { name: "Previous" });
+
+    await expect(builder.getByText("Step 1 of 3")).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeDisabled();
+    await expect(builder.getByRole("radio")).toHaveCount(4);
+    await builder.getByRole("radio", { name: "26-75 employees" }).check();
+    await expect(next).toBeEnabled();
+    await next.click();
+
+    await expect(builder.getByText("Step 2 of 3")).toBeVisible();
+    await expect(builder.getByRole("heading", { name: "What kind of space do you have available?" })).toBeFocused();
+    await expect(builder.getByRole("listitem").filter({ hasText: "Team Size" })).toContainText("completed");
+    await expect(previous).toBeEnabled();
+    await expect(next).toBeDisabled();
+    for (const label of ["Small Corner", "Dedicated Room", "Large Area", "Building Corridor", "Lobby Space", "Dedicated Space"]) {
+      await expect(builder.getByRole("radio", { name: label })).toBeVisible();
+    }
+    await previous.click();
+    await expect(builder.getByText("Step 1 of 3")).toBeVisible();
+    await expect(builder.getByRole("radio", { name: "26-75 employees" })).toBeChecked();
+    await next.click();
+    await builder.getByRole("radio", { name: "Dedicated Room" }).check();
+    await next.click();
+
+    await expect(builder.getByText("Step 3 of 3")).toBeVisible();
+    await expect(builder.getByText("Select all that apply (optional)")).toBeVisible();
+    for (const label of ["Healthy Meals & Snacks", "Gourmet Coffee & Beverages", "Classic Snacks & Treats", "Fresh Food Options", "Payment Flexibility"]) {
+      await expect(builder.getByRole("checkbox", { name: label })).not.toBeChecked();
+    }
+    await expect(builder.getByRole("button", { name: "Next" })).toHaveCount(0);
+    const results = builder.getByRole("button", { name: "Get Results" });
+    await expect(results).toBeEnabled();
+    // Preferences toggle on and off.
+    const coffee = builder.getByRole("checkbox", { name: "Gourmet Coffee & Beverages" });
+    await coffee.check();
+    await expect(coffee).toBeChecked();
+    await coffee.uncheck();
+    await expect(coffee).not.toBeChecked();
+    await results.click();
+    await expect(builder.getByRole("heading", { name: "Our Recommendations" })).toBeFocused();
+    await expect(builder.getByRole("listitem").filter({ hasText: "Preferences" })).toContainText("completed");
+  });
+
+  test("recommends a Smart Store 700 alone for 150+ people in a large area", async ({ page }) => {
+    const names = await runWizard(page, "150+", "Large Area", ["Gourmet Coffee & Beverages"]);
+    await expect(names).toHaveText(["Smart Store 700"]);
+    await expect(section(page, "breakroom-builder").getByRole("heading", { name: "Our Recommendation", exact: true })).toBeVisible();
+  });
+
+  test("recommends a Micro Market for 150+ people in a dedicated room", async ({ page }) => {
+    await expect(await runWizard(page, "150+", "Dedicated Room")).toHaveText(["Micro Market"]);
+  });
+
+  test("recommends a Smart Store 600 for a small team in a lobby", async ({ page }) => {
+    await expect(await runWizard(page, "1-25", "Lobby Space", ["Payment Flexibility"])).toHaveText(["Smart Store 600"]);
+  });
+
+  test("shows every match under a plural heading: four for 76-150 people in a dedicated space", async ({ page }) => {
+    const names = await runWizard(page, "76-150", "Dedicated Space");
+    await expect(names).toHaveText(["Smart Store 700", "Micro Market", "Smart Store 600", "Smart Coolers"]);
+    const builder = section(page, "breakroom-builder");
+    await expect(builder.getByRole("heading", { name: "Our Recommendations" })).toBeVisible();
+    await expect(builder.getByRole("link", { name: "Learn about Micro Market" })).toHaveAttribute("href", "/solutions/micro-markets");
+  });
+
+  test("adds Smart Traditional Vending in a corridor only with classic snacks chosen", async ({ page }) => {
+    await expect(await runWizard(page, "26-75", "Building Corridor", ["Classic Snacks & Treats"])).toHaveText(["Smart Coolers", "Smart Traditional Vending"]);
+    await section(page, "breakroom-builder").getByRole("button", { name: "Start Over" }).click();
+    await expect(await runWizard(page, "26-75", "Building Corridor", ["Healthy Meals & Snacks"])).toHaveText(["Smart Coolers"]);
+  });
+
+  test("suggests a Custom Solution when nothing fits, and Start Over clears every answer", async ({ page }) => {
+    const builder = section(page, "breakroom-builder");
+    await expect(await runWizard(page, "1-25", "Small Corner", ["Gourmet Coffee & Beverages"])).toHaveText(["Custom Solution"]);
+    await expect(builder.getByRole("heading", { name: "Our Recommendation", exact: true })).toBeVisible();
+    await expect(builder.getByRole("link", { name: "Talk to Us About Your Breakroom" })).toHaveAttribute("href", "/contact");
+
+    await builder.getByRole("button", { name: "Start Over" }).click();
+    await expect(builder.getByText("Step 1 of 3")).toBeVisible();
+    await expect(builder.getByRole("heading", { name: "How many people will use your breakroom?" })).toBeFocused();
+    await expect(builder.getByRole("radio", { name: "1-25 employees" })).not.toBeChecked();
+    await expect(builder.getByRole("button", { name: "Next" })).toBeDisabled();
+    await expect(builder.getByRole("button", { name: "Previous" })).toBeDisabled();
+  });
+
+  test("works from the keyboard alone", async ({ page }) => {
+    const builder = section(page, "breakroom-builder");
+    await builder.getByRole("radio", { name: "1-25 employees" }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(builder.getByRole("radio", { name: "26-75 employees" })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(builder.getByRole("button", { name: "Next" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(builder.getByText("Step 2 of 3")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await expect(builder.getByRole("radio", { name: "Small Corner" })).toBeChecked();
+  });
+});
+
+test.describe("breakroom builder on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("runs to a pluralised result and back to step 1", async ({ page }) => {
+    await page.goto("/#breakroom-builder");
+    await expect(await runWizard(page, "150+", "Building Corridor", ["Classic Snacks & Treats"])).toHaveText(["Smart Store 700", "Smart Traditional Vending"]);
+    const builder = section(page, "breakroom-builder");
+    await expect(builder.getByRole("heading", { name: "Our Recommendations" })).toBeInViewport();
+    await builder.getByRole("button", { name: "Start Over" }).click();
+    await expect(builder.getByText("Step 1 of 3")).toBeVisible();
+  });
+});

@@ -1,0 +1,188 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const read = (rel: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", rel), "utf8"));
+const listPage = read("pages/locations.json");
+const industries = listPage.order.map((slug: string) => read(`industries/${slug}.json`));
+const office = read("industries/office-buildings.json");
+const teaser = read("pages/faq.json").teaser;
+
+const region = (page: Page, name: string) => page.getByRole("region", { name });
+
+test.describe("the locations list", () => {
+  test.describe("at 1280 px", () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test("shows the twelve location types as cards in order, each with its benefits and a link to its page", async ({ page }) => {
+      await page.goto("/locations");
+      await expect(page.getByRole("heading", { level: 1, name: listPage.heading })).toBeVisible();
+      const names = page.getByRole("main").getByRole("heading", { level: 2 });
+      await expect(names).toHaveText(industries.map((i: any) => i.name));
+      for (const industry of industries) {
+        const link = page.getByRole("link", { name: `Learn More about ${industry.name}` });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("href", industry.path);
+        await expect(page.getByText(industry.card.benefits[0])).toBeVisible();
+      }
+      await expect(page.getByRole("link", { name: "Request a Location Assessment" })).toHaveAttribute("href", "/contact");
+    });
+  });
+
+  test.describe("at 375 px", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test("is an accordion with one type open at a time, whose panel has a Learn More link", async ({ page }) => {
+      await page.goto("/locations");
+      const first = industries[0];
+      const second = industries[1];
+      const firstLink = page.getByRole("link", { name: `Learn More about ${first.name}` });
+      const secondLink = page.getByRole("link", { name: `Learn More about ${second.name}` });
+      await expect(firstLink).toBeHidden();
+
+      await page.getByRole("heading", { name: first.name, exact: true }).click();
+      await expect(firstLink).toBeVisible();
+      await expect(page.getByText(first.description)).toBeVisible();
+
+      await page.getByRole("heading", { name: second.name, exact: true }).click();
+      await expect(secondLink).toBeVisible();
+      await expect(firstLink).toBeHidden();
+
+      await secondLink.click();
+      await expect(page).toHaveURL(new RegExp(`${second.path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: second.title })).toBeVisible();
+    });
+  });
+});
+
+test.describe("an industry page", () => {
+  for (const viewport of [
+    { width: 375, height: 800 },
+    { width: 1280, height: 900 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test("shows its sections in order with the record's texts", async ({ page }) => {
+        await page.goto("/locations/office-buildings");
+        const main = page.getByRole("main");
+
+        const back = main.getByRole("link").first();
+        await expect(back).toHaveText("Back to Prospective Locations");
+        await expect(back).toHaveAttribute("href", "/locations");
+
+        await expect(main.getByRole("heading", { level: 1, name: office.title })).toBeVisible();
+        const peach = page.getByText(office.hero.peachText);
+        await expect(peach).toBeVisible();
+        await expect(peach).toHaveCSS("color", "rgb(180, 83, 31)");
+        await expect(page.getByText(office.hero.description)).toBeVisible();
+        await expect(page.getByRole("img", { name: office.hero.image.alt })).toHaveAttribute("loading", "eager");
+
+        const h2 = await main.getByRole("heading", { level: 2 }).allTextContents();
+        const expected = [
+          office.benefits.title,
+          "We Understand Your Challenges",
+          "Tailored Solutions for Office Buildings",
+          "Equipment That Fits Office Buildings",
+          "Office Buildings FAQs",
+          "Ready to Transform Your Breakroom?",
+          teaser.heading,
+        ];
+        const positions = expected.map((text) => h2.indexOf(text));
+        expect(positions.every((p) => p >= 0), `all of ${expected.join(" | ")} in ${h2.join(" | ")}`).toBe(true);
+        expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+        // The shared call-out closes the page.
+        expect(h2.at(-1)).toBe("A Premium Amenity at Zero Cost");
+
+        await expect(region(page, office.benefits.title).getByRole("heading", { level: 3 })).toHaveCount(4);
+        await expect(region(page, "We Understand Your Challenges").getByRole("heading", { level: 3 })).toHaveCount(6);
+        await expect(region(page, "Tailored Solutions for Office Buildings").getByRole("heading", { level: 3 })).toHaveCount(3);
+
+        const products = region(page, "Equipment That Fits Office Buildings");
+        await expect(products.getByRole("heading", { level: 3 })).toHaveText([office.smartStore.title, office.microMarket.title, office.smartCoolers.title]);
+        await expect(products.getByRole("link", { name: "Explore Smart Stores" })).toHaveAttribute("href", "/solutions/smart-stores");
+        await expect(products.getByRole("link", { name: "Explore Micro Markets" })).toHaveAttribute("href", "/solutions/micro-markets");
+        await expect(products.getByRole("link", { name: "Explore Smart Coolers" })).toHaveAttribute("href", "/solutions/smart-coolers");
+
+        await expect(main.getByRole("link", { name: "Request Free Assessment" })).toHaveAttribute("href", "/contact");
+        await expect(main.getByRole("link", { name: "Explore All Solutions" })).toHaveAttribute("href", "/solutions");
+      });
+
+      test("lets one FAQ answer be open at a time", async ({ page }) => {
+        await page.goto("/locations/office-buildings");
+        const faq = region(page, "Office Buildings FAQs");
+        const [first, second] = office.faq;
+        await expect(faq.getByText(first.answer)).toBeHidden();
+        await faq.getByText(first.question).click();
+        await expect(faq.getByText(first.answer)).toBeVisible();
+        await faq.getByText(second.question).click();
+        await expect(faq.getByText(second.answer)).toBeVisible();
+        await expect(faq.getByText(first.answer)).toBeHidden();
+        await faq.getByText(second.question).click();
+        await expect(faq.getByText(second.answer)).toBeHidden();
+      });
+    });
+  }
+
+  test.describe("at 375 px", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test("folds benefit, pain-point and solution cards, and lets several stay open", async ({ page }) => {
+      await page.goto("/locations/office-buildings");
+      const groups = [
+        { name: office.benefits.title, items: office.benefits.items.map((b: any) => [b.title, b.description]) },
+        { name: "We Understand Your Challenges", items: office.painPoints.map((p: any) => [p.title, p.point]) },
+        { name: "Tailored Solutions for Office Buildings", items: office.customSolutions.map((s: any) => [s.title, s.description]) },
+      ];
+      for (const group of groups) {
+        const cards = region(page, group.name);
+        const [[title1, text1], [title2, text2]] = group.items;
+        await expect(cards.getByText(text1)).toBeHidden();
+        await cards.getByText(title1, { exact: true }).click();
+        await cards.getByText(title2, { exact: true }).click();
+        await expect(cards.getByText(text1)).toBeVisible();
+        await expect(cards.getByText(text2)).toBeVisible();
+      }
+    });
+  });
+
+  test.describe("at 1280 px", () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test("shows every benefit, pain point and solution as an open card", async ({ page }) => {
+      await page.goto("/locations/office-buildings");
+      for (const b of office.benefits.items) await expect(page.getByText(b.description)).toBeVisible();
+      for (const p of office.painPoints) await expect(page.getByText(p.point)).toBeVisible();
+      for (const s of office.customSolutions) await expect(page.getByText(s.description)).toBeVisible();
+    });
+
+    test("emits FAQPage structured data with the page's five questions", async ({ page }) => {
+      await page.goto("/locations/office-buildings");
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+      const faq = data.find((d) => d["@type"] === "FAQPage");
+      expect(faq.mainEntity.map((q: any) => [q.name, q.acceptedAnswer.text])).toEqual(office.faq.map((f: any) => [f.question, f.answer]));
+      expect(data.some((d) => d["@type"] === "BreadcrumbList")).toBe(true);
+    });
+
+    test("shows the FAQ teaser with the featured questions", async ({ page }) => {
+      await page.goto("/locations/office-buildings");
+      await expect(page.getByRole("heading", { name: teaser.heading })).toBeVisible();
+    });
+  });
+
+  test("shows the Smart Coolers block exactly where the record has one", async ({ page }) => {
+    for (const industry of industries) {
+      await page.goto(industry.path);
+      const products = region(page, `Equipment That Fits ${industry.name}`);
+      await expect(products.getByRole("link", { name: "Explore Smart Coolers" }), industry.slug).toHaveCount(industry.smartCoolers ? 1 : 0);
+      await expect(products.getByRole("article"), industry.slug).toHaveCount(industry.smartCoolers ? 3 : 2);
+    }
+  });
+
+  test("sends an unknown location to the list", async ({ page }) => {
+    await page.goto("/locations/no-such-place");
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(page.getByRole("heading", { level: 1, name: listPage.heading })).toBeVisible();
+  });
+});

@@ -1,0 +1,155 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const read = (rel: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", rel), "utf8"));
+const areaPage = read("pages/service-area.json");
+const towns = read("towns/index.json");
+const industries = read("industries/index.json");
+const westminster = read("towns/westminster.json");
+const MAPS = /^https:\/\/www\.google\.com\/maps/;
+
+/** Counts requests to the maps service (the fixture blocks them; a request still shows it was made). */
+function watchMaps(page: Page) {
+  const seen: string[] = [];
+  page.on("request", (r) => {
+    if (MAPS.test(r.url())) seen.push(r.url());
+  });
+  return seen;
+}
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("the service area groups its towns under their county, each linking to its page", async ({ page }) => {
+      await page.goto("/service-area");
+      await expect(page.getByRole("heading", { level: 1, name: areaPage.heading })).toBeVisible();
+      for (const county of areaPage.counties) {
+        const section = page.getByRole("region", { name: county.name });
+        await expect(section.getByText(county.description)).toBeVisible();
+        const expected = towns.filter((t: any) => t.county === county.name);
+        await expect(section.getByRole("link")).toHaveText(expected.map((t: any) => t.name));
+        for (const town of expected) await expect(section.getByRole("link", { name: town.name })).toHaveAttribute("href", `/service-area/${town.slug}`);
+      }
+      await expect(page.getByRole("region", { name: "Carroll County" }).getByRole("link")).toHaveCount(9);
+      await expect(page.getByRole("region", { name: "Baltimore County" }).getByRole("link")).toHaveCount(2);
+    });
+
+    test("the service area lists the locations we serve and asks for an assessment", async ({ page }) => {
+      await page.goto("/service-area");
+      const served = page.getByRole("region", { name: areaPage.locationsWeServe.heading });
+      for (const industry of industries) await expect(served.getByRole("link", { name: industry.name, exact: true })).toHaveAttribute("href", industry.path);
+      await expect(page.getByRole("link", { name: "Request Service Assessment" })).toHaveAttribute("href", "/contact");
+    });
+
+    test("the county map loads only after Show map is pressed", async ({ page }) => {
+      const requests = watchMaps(page);
+      await page.goto("/service-area");
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("iframe")).toHaveCount(0);
+      expect(requests).toEqual([]);
+
+      const preview = page.getByText(areaPage.mapCaption);
+      await expect(preview).toBeVisible();
+      const before = await page.getByRole("button", { name: "Show map" }).evaluate((b) => b.closest(".map-preview")!.getBoundingClientRect().height);
+      await page.getByRole("button", { name: "Show map" }).click();
+
+      const frame = page.locator(`iframe[title="${areaPage.mapCaption}"]`);
+      await expect(frame).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?q=[-\d.]+,[-\d.]+&z=10&output=embed$/);
+      const after = await frame.evaluate((f) => f.closest(".map-preview")!.getBoundingClientRect().height);
+      expect(after).toBe(before);
+    });
+
+    test("a town page shows its parts in order", async ({ page }) => {
+      await page.goto("/service-area/westminster");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: "Westminster" })).toBeVisible();
+      await expect(main.getByText("Carroll County, Maryland")).toBeVisible();
+      await expect(main.getByText(westminster.hyperlocalIntro)).toBeVisible();
+      await expect(main.getByRole("img", { name: westminster.image.alt })).toBeVisible();
+
+      const scenarios = page.getByRole("region", { name: "How Westminster Businesses Use Smart Vending" });
+      await expect(scenarios.getByRole("heading", { level: 3 })).toHaveText(westminster.solutionScenarios.map((s: any) => s.title));
+      for (const s of westminster.solutionScenarios) await expect(scenarios.getByRole("img", { name: s.image.alt })).toBeVisible();
+
+      const insights = page.getByRole("region", { name: "Local Insights" });
+      await expect(insights.getByRole("heading", { level: 3 })).toHaveText(westminster.localInsights.map((i: any) => i.title));
+
+      const about = page.getByRole("region", { name: "About Westminster" });
+      for (const paragraph of westminster.longDescription) await expect(about.getByText(paragraph)).toBeVisible();
+      for (const landmark of westminster.landmarks) await expect(about.getByRole("listitem").filter({ hasText: landmark })).toBeVisible();
+      for (const zip of westminster.zipCodes) await expect(about.getByRole("listitem").filter({ hasText: zip })).toBeVisible();
+
+      const solutions = page.getByRole("region", { name: "Solutions for Westminster Businesses" });
+      for (const p of ["/solutions/smart-stores", "/solutions/micro-markets", "/solutions/smart-coolers", "/solutions/smart-vending"]) {
+        await expect(solutions.locator(`a[href="${p}"]`)).toHaveCount(1);
+      }
+      await expect(main.getByRole("heading", { name: "Local Service You Can Count On" })).toBeVisible();
+      await expect(main.getByRole("link", { name: "Back to Service Area" })).toHaveAttribute("href", "/service-area");
+
+      const h2 = await main.getByRole("heading", { level: 2 }).allTextContents();
+      const order = ["How Westminster Businesses Use Smart Vending", "Local Insights", "About Westminster", "Services Available in Westminster", "Solutions for Westminster Businesses"].map((h) => h2.indexOf(h));
+      expect(order.every((i) => i >= 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      await expect(main).not.toContainText("{town}");
+    });
+
+    test("a town page's six service cards open independently", async ({ page }) => {
+      await page.goto("/service-area/westminster");
+      const services = page.getByRole("region", { name: "Services Available in Westminster" });
+      const cards = areaPage.serviceCards.items.map((c: any) => ({
+        title: c.title.replaceAll("{town}", "Westminster"),
+        text: c.description.replaceAll("{town}", "Westminster"),
+      }));
+      await expect(services.getByRole("heading", { level: 3 })).toHaveText(cards.map((c: any) => c.title));
+      await expect(services.getByText(cards[0].text)).toBeHidden();
+      await services.getByText(cards[0].title).click();
+      await services.getByText(cards[3].title).click();
+      await expect(services.getByText(cards[0].text)).toBeVisible();
+      await expect(services.getByText(cards[3].text)).toBeVisible();
+      await services.getByText(cards[0].title).click();
+      await expect(services.getByText(cards[0].text)).toBeHidden();
+      await expect(services.getByText(cards[3].text)).toBeVisible();
+    });
+
+    test("a town map loads its frame only after Show map is pressed", async ({ page }) => {
+      const requests = watchMaps(page);
+      await page.goto("/service-area/owings-mills");
+      const owings = read("towns/owings-mills.json");
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("iframe")).toHaveCount(0);
+      expect(requests).toEqual([]);
+
+      const button = page.getByRole("button", { name: "Show map" });
+      await expect(button).toHaveCSS("min-height", "44px");
+      await button.click();
+      const frame = page.getByTitle("Map of Owings Mills, Maryland");
+      const { latitude, longitude } = owings.geoCoordinates;
+      await expect(frame).toHaveAttribute("src", `https://www.google.com/maps?q=${latitude},${longitude}&z=14&output=embed`);
+      expect(await frame.evaluate((f) => f.getBoundingClientRect().height)).toBeCloseTo(400, -1);
+    });
+  });
+}
+
+test("an unknown town shows the not-found page", async ({ page }) => {
+  const response = await page.goto("/service-area/atlantis");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: /Page Not Found/ })).toBeVisible();
+});
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("a town page tells search engines the business serves that town", async ({ page }) => {
+    await page.goto("/service-area/westminster");
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const business = data.find((d) => d["@type"] === "LocalBusiness");
+    expect(business.areaServed.name).toBe("Westminster, Maryland");
+    expect(business.areaServed.containedInPlace.name).toBe("Carroll County, Maryland");
+  });
+});

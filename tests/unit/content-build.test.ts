@@ -1,0 +1,140 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import YAML from "yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildContent } from "../../scripts/cli/build.ts";
+import { ROOT, type Paths } from "../../scripts/cli/config.ts";
+import { listFiles } from "../../scripts/cli/output.ts";
+import { edit, scratchSite } from "./content-helpers.ts";
+
+const run = promisify(execFile);
+
+/** Runs the real CLI, as an editor types it, against a scratch copy of the content. */
+async function cli(root: string, args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout } = await run("node", [path.join(ROOT, "scripts/content.mjs"), ...args], {
+      env: { ...process.env, CONTENT_ROOT: root, CI: "true", GITHUB_ACTIONS: "", ...env },
+    });
+    return { code: 0, stdout };
+  } catch (err: any) {
+    return { code: err.code as number, stdout: err.stdout as string };
+  }
+}
+
+async function snapshot(dir: string): Promise<Map<string, { bytes: Buffer; mtimeMs: number }>> {
+  const out = new Map();
+  for (const rel of await listFiles(dir)) {
+    const abs = path.join(dir, rel);
+    out.set(rel, { bytes: await fs.readFile(abs), mtimeMs: (await fs.stat(abs)).mtimeMs });
+  }
+  return out;
+}
+
+let site: Paths & { dispose(): Promise<void> };
+beforeAll(async () => {
+  site = await scratchSite();
+  // Share the repo's image cache so this test encodes only what the repo's own build has not.
+  await fs.mkdir(path.dirname(site.cache), { recursive: true });
+  await fs.symlink(path.join(ROOT, ".cache", "content"), site.cache).catch(() => undefined);
+  await fs.mkdir(path.join(ROOT, ".cache", "content"), { recursive: true });
+});
+afterAll(async () => {
+  await site.dispose();
+});
+
+describe("content build", () => {
+  it("writes every record, the route list and three webp variants of each picture at 480, 800 and 1200 px", async () => {
+    const result = await buildContent(site, { quiet: true });
+    expect(result.checked.problems.errors).toEqual([]);
+    const files = await listFiles(site.out);
+    expect(files).toContain("site.json");
+    expect(files).toContain("industries/office-buildings.json");
+    expect(files).toContain("towns/westminster.json");
+    expect(files).toContain("public/search-index.json");
+    const routes: string[] = JSON.parse(await fs.readFile(path.join(site.out, "routes.json"), "utf8"));
+    expect(routes).toContain("/service-area/owings-mills");
+    expect(routes).toContain("/blog/what-is-unattended-retail");
+
+    const variants = files.filter((f) => f.endsWith(".webp"));
+    expect(variants.length).toBe(result.checked.images.size * 3);
+    for (const [suffix, width] of [["small", 480], ["medium", 800], ["large", 1200]] as const) {
+      for (const file of variants.filter((f) => f.endsWith(`_${suffix}.webp`))) {
+        const meta = await sharp(path.join(site.out, file)).metadata();
+        expect(meta.format, file).toBe("webp");
+        expect(meta.width, file).toBe(width);
+      }
+    }
+  });
+
+  it("writes nothing the second time and encodes no picture again", async () => {
+    const before = await snapshot(site.out);
+    const result = await buildContent(site, { quiet: true });
+    expect(result.encoded).toBe(0);
+    expect(result.summary?.written).toBe(0);
+    const after = await snapshot(site.out);
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    for (const [rel, file] of after) {
+      expect(file.bytes.equals(before.get(rel)!.bytes), rel).toBe(true);
+      expect(file.mtimeMs, `${rel} was rewritten`).toBe(before.get(rel)!.mtimeMs);
+    }
+  });
+
+  it("rewrites only the record that changed", async () => {
+    const file = path.join(site.content, "towns/taneytown.yaml");
+    const doc = YAML.parseDocument(await fs.readFile(file, "utf8"));
+    doc.set("hyperlocalIntro", `Freshly edited. ${doc.get("hyperlocalIntro")}`);
+    await fs.writeFile(file, doc.toString());
+    const result = await buildContent(site, { quiet: true });
+    expect(result.summary?.written).toBeGreaterThanOrEqual(1);
+    const town = JSON.parse(await fs.readFile(path.join(site.out, "towns/taneytown.json"), "utf8"));
+    expect(town.hyperlocalIntro).toMatch(/^Freshly edited\. /);
+  });
+
+  it("leaves dist-content/ byte for byte as it was when the content has an error, and exits 1", async () => {
+    const before = await snapshot(site.out);
+    await edit(site, "content/towns/westminster.yaml", /"21157"/, '"2115"');
+    const { code, stdout } = await cli(site.root, ["build"]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/content\/towns\/westminster\.yaml:\d+:\d+ {2}zipCodes\/0 must be 5 digits/);
+    expect(stdout).toContain("dist-content/ was left as it was.");
+    const after = await snapshot(site.out);
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    for (const [rel, file] of after) expect(file.bytes.equals(before.get(rel)!.bytes), rel).toBe(true);
+    await edit(site, "content/towns/westminster.yaml", /"2115"/, '"21157"');
+  });
+});
+
+describe("the content CLI as editors use it", () => {
+  it("validate exits 0 and says so on good content", async () => {
+    const { code, stdout } = await cli(site.root, ["validate"]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/✔ \d+ files checked, no errors/);
+  });
+
+  it("validate lists every problem in one run, then a summary, and exits 1", async () => {
+    await edit(site, "content/towns/hampstead.yaml", /county: .*/, "county: Harford County");
+    await edit(site, "content/towns/manchester.yaml", /\nzipCodes:/, "\nzipcodes:");
+    const { code, stdout } = await cli(site.root, ["validate"]);
+    expect(code).toBe(1);
+    const lines = stdout.trim().split("\n");
+    expect(lines.filter((l) => /^content\/towns\/hampstead\.yaml:\d+:\d+ {2}county must be one of/.test(l))).toHaveLength(1);
+    expect(lines.filter((l) => /^content\/towns\/manchester\.yaml:\d+:1 {2}the file has an unknown field "zipcodes" \(did you mean "zipCodes"\?\)$/.test(l))).toHaveLength(1);
+    expect(lines.at(-1)).toMatch(/^✖ 3 errors in 2 files \(\d+ files checked\)$/);
+  });
+
+  it("prints GitHub annotations when GITHUB_ACTIONS is true", async () => {
+    const { stdout } = await cli(site.root, ["validate"], { GITHUB_ACTIONS: "true" });
+    expect(stdout).toMatch(/^::error file=content\/towns\/hampstead\.yaml,line=\d+,col=\d+::county must be one of/m);
+  });
+
+  it("has help for each command", async () => {
+    for (const command of ["validate", "build", "types"]) {
+      const { code, stdout } = await cli(site.root, [command, "--help"]);
+      expect(code).toBe(0);
+      expect(stdout).toMatch(new RegExp(`Usage: content ${command}`));
+    }
+  });
+});
