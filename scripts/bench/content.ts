@@ -20,12 +20,13 @@ async function measure(label: string, paths: Paths) {
   await fs.rm(paths.cache, { recursive: true, force: true });
   await fs.rm(paths.out, { recursive: true, force: true });
   const [cold, result] = await time(() => buildContent(paths, { quiet: true }));
-  if (result.checked.problems.errors.length) throw new Error(`${label}: content has errors`);
+  if (result.problems?.errors.length) throw new Error(`${label}: content has errors`);
   const [warm] = await time(() => buildContent(paths, { quiet: true }));
   const [validate] = await time(() => checkContent(paths));
-  const posts = result.checked.files.filter((f) => f.kind === "post").length;
+  const checked = await checkContent(paths);
+  const posts = checked.files.filter((f) => f.kind === "post").length;
   console.log(
-    `${label.padEnd(26)} cold ${seconds(cold).padStart(8)}  warm ${seconds(warm).padStart(8)} (${((warm / cold) * 100).toFixed(1)}% of cold)  validate ${seconds(validate).padStart(8)}  posts ${posts}  images ${result.checked.images.size}`,
+    `${label.padEnd(26)} cold ${seconds(cold).padStart(8)}  warm ${seconds(warm).padStart(8)} (${((warm / cold) * 100).toFixed(1)}% of cold)  validate ${seconds(validate).padStart(8)}  posts ${posts}  images ${result.imageCount}`,
   );
   return { cold, warm, validate };
 }

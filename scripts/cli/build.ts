@@ -1,17 +1,24 @@
 import { SingleBar } from "cli-progress";
 import { SEARCH_INDEX_URL } from "../../src/lib/search.ts";
 import type { Paths } from "./config.ts";
+import { FINGERPRINT_FILE, inputsHash, intactFingerprint } from "./fingerprint.ts";
 import { encodeImages } from "./images.ts";
 import { writeOutput, type OutputEntry, type WriteSummary } from "./output.ts";
-import { checkContent, type Checked } from "./pipeline.ts";
+import { checkContent } from "./pipeline.ts";
+import type { Problems } from "./problems.ts";
 import { buildSearchIndex } from "./search.ts";
 import { transform } from "./transform.ts";
 
 export interface BuildResult {
-  checked: Checked;
+  problems?: Problems;
+  fileCount: number;
+  imageCount: number;
+  /** Undefined when nothing was written because of errors. */
   summary?: WriteSummary;
-  encoded?: number;
-  reused?: number;
+  encoded: number;
+  reused: number;
+  /** The inputs had not changed since the last good build: nothing was redone. */
+  upToDate: boolean;
 }
 
 /** A bar on a terminal; plain lines in CI or a pipe, where a bar would be noise. */
@@ -32,8 +39,17 @@ function imageProgress(total: number) {
 
 /** Validates, then writes dist-content/ in one swap; on any error nothing is written. */
 export async function buildContent(paths: Paths, opts: { quiet?: boolean } = {}): Promise<BuildResult> {
+  // Same inputs as the last good build, and its output untouched: that output is still right.
+  const hash = await inputsHash(paths);
+  const previous = await intactFingerprint(paths);
+  if (previous?.hash === hash) {
+    const summary = { written: 0, unchanged: previous.files.length, removed: 0 };
+    return { fileCount: previous.fileCount, imageCount: previous.imageCount, summary, encoded: 0, reused: previous.imageCount, upToDate: true };
+  }
+
   const checked = await checkContent(paths);
-  if (checked.problems.errors.length) return { checked };
+  const counts = { problems: checked.problems, fileCount: checked.files.length, imageCount: checked.images.size };
+  if (checked.problems.errors.length) return { ...counts, encoded: 0, reused: 0, upToDate: false };
 
   const { outputs, searchDocs } = await transform(checked.files, checked.images);
   const entries = new Map<string, OutputEntry>();
@@ -47,6 +63,8 @@ export async function buildContent(paths: Paths, opts: { quiet?: boolean } = {})
   const logo = checked.images.get(checked.files.find((f) => f.kind === "site")!.data.logo.src);
   if (logo?.format === "svg") entries.set("public/favicon.svg", { from: logo.abs });
 
+  const fingerprint = { hash, files: [...entries.keys()].sort(), ...counts, problems: undefined };
+  entries.set(FINGERPRINT_FILE, { bytes: Buffer.from(`${JSON.stringify(fingerprint)}\n`) });
   const summary = await writeOutput(paths.out, entries);
-  return { checked, summary, encoded: encoded.encoded, reused: encoded.reused };
+  return { ...counts, summary, encoded: encoded.encoded, reused: encoded.reused, upToDate: false };
 }

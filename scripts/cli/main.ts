@@ -26,7 +26,11 @@ program
 async function buildOnce(): Promise<boolean> {
   const started = performance.now();
   const result = await buildContent(paths);
-  const errors = reportProblems(result.checked.problems, result.checked.files.length);
+  if (result.upToDate) {
+    console.log(`✔ nothing changed since the last build: dist-content/ is up to date (${Math.round(performance.now() - started)} ms)`);
+    return true;
+  }
+  const errors = result.problems ? reportProblems(result.problems, result.fileCount) : 0;
   if (errors || !result.summary) {
     console.log("dist-content/ was left as it was.");
     return false;

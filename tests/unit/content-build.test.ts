@@ -48,7 +48,7 @@ afterAll(async () => {
 describe("content build", () => {
   it("writes every record, the route list and three webp variants of each picture at 480, 800 and 1200 px", async () => {
     const result = await buildContent(site, { quiet: true });
-    expect(result.checked.problems.errors).toEqual([]);
+    expect(result.problems?.errors).toEqual([]);
     const files = await listFiles(site.out);
     expect(files).toContain("site.json");
     expect(files).toContain("industries/office-buildings.json");
@@ -59,7 +59,7 @@ describe("content build", () => {
     expect(routes).toContain("/blog/what-is-unattended-retail");
 
     const variants = files.filter((f) => f.endsWith(".webp"));
-    expect(variants.length).toBe(result.checked.images.size * 3);
+    expect(variants.length).toBe(result.imageCount * 3);
     for (const [suffix, width] of [["small", 480], ["medium", 800], ["large", 1200]] as const) {
       for (const file of variants.filter((f) => f.endsWith(`_${suffix}.webp`))) {
         const meta = await sharp(path.join(site.out, file)).metadata();
@@ -88,7 +88,11 @@ describe("content build", () => {
     doc.set("hyperlocalIntro", `Freshly edited. ${doc.get("hyperlocalIntro")}`);
     await fs.writeFile(file, doc.toString());
     const result = await buildContent(site, { quiet: true });
+    expect(result.upToDate).toBe(false);
     expect(result.summary?.written).toBeGreaterThanOrEqual(1);
+    // The pictures did not change: every variant comes from the cache.
+    expect(result.encoded).toBe(0);
+    expect(result.reused).toBe(result.imageCount);
     const town = JSON.parse(await fs.readFile(path.join(site.out, "towns/taneytown.json"), "utf8"));
     expect(town.hyperlocalIntro).toMatch(/^Freshly edited\. /);
   });

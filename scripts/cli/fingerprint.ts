@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { listFiles } from "./output.ts";
+import type { Paths } from "./config.ts";
+
+/** Where the last good build records what it was built from, inside the output it describes. */
+export const FINGERPRINT_FILE = ".fingerprint.json";
+
+export interface Fingerprint {
+  hash: string;
+  files: string[];
+  fileCount: number;
+  imageCount: number;
+}
+
+/** The code whose change changes the output, besides the content and the schemas. */
+const CODE = ["scripts/cli", "src/lib/dates.ts", "src/lib/search.ts", "package-lock.json"];
+
+/** One hash over every input of the build: content, schemas and the pipeline's own code. */
+export async function inputsHash(paths: Paths): Promise<string> {
+  const hash = createHash("sha256");
+  const add = async (abs: string, rel: string) => {
+    hash.update(rel).update("\0").update(await fs.readFile(abs)).update("\0");
+  };
+  for (const dir of [paths.content, paths.schemas]) {
+    for (const rel of (await listFiles(dir)).sort()) await add(path.join(dir, rel), path.relative(paths.root, path.join(dir, rel)));
+  }
+  const codeRoot = path.resolve(import.meta.dirname, "../..");
+  for (const item of CODE) {
+    const abs = path.join(codeRoot, item);
+    const stat = await fs.stat(abs).catch(() => undefined);
+    if (stat?.isDirectory()) for (const rel of (await listFiles(abs)).sort()) await add(path.join(abs, rel), `${item}/${rel}`);
+    else if (stat) await add(abs, item);
+  }
+  return hash.digest("hex");
+}
+
+/** The recorded fingerprint, if the output is still exactly what that build wrote. */
+export async function intactFingerprint(paths: Paths): Promise<Fingerprint | undefined> {
+  let recorded: Fingerprint;
+  try {
+    recorded = JSON.parse(await fs.readFile(path.join(paths.out, FINGERPRINT_FILE), "utf8"));
+  } catch {
+    return undefined;
+  }
+  const present = new Set(await listFiles(paths.out));
+  return recorded.files.every((f) => present.has(f)) && present.size === recorded.files.length + 1 ? recorded : undefined;
+}
