@@ -1,9 +1,7 @@
-import type { Root as MdastRoot } from "mdast";
-import { visit } from "unist-util-visit";
 import { parseContentDate } from "../../src/lib/dates.ts";
 import { FIXED_ROUTES, HOME_SECTIONS, REDIRECTS } from "./config.ts";
 import type { SourceFile } from "./load.ts";
-import { parseMarkdown } from "./markdown.ts";
+import { findRefs } from "./links.ts";
 import type { Position, Problems } from "./problems.ts";
 
 type Path = (string | number)[];
@@ -53,23 +51,13 @@ function walk(value: unknown, path: Path, fn: (value: unknown, path: Path) => vo
   else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, [...path, k], fn);
 }
 
-const ATTR_URL = /\b(href|src)\s*=\s*["']([^"']*)["']/gi;
-
 /** Links and pictures inside markdown, with their file positions. */
-function markdownRefs(tree: MdastRoot, at: (line: number, col: number) => Position) {
-  const links: { url: string; pos: Position }[] = [];
-  const images: { url: string; pos: Position }[] = [];
-  visit(tree, (node: any) => {
-    const p = node.position?.start;
-    if (!p) return;
-    const pos = at(p.line, p.column);
-    if (node.type === "link" || node.type === "definition") links.push({ url: node.url, pos });
-    if (node.type === "image") images.push({ url: node.url, pos });
-    if (node.type === "html") {
-      for (const m of node.value.matchAll(ATTR_URL)) (m[1].toLowerCase() === "src" ? images : links).push({ url: m[2], pos });
-    }
-  });
-  return { links, images };
+function markdownRefs(markdown: string, at: (line: number, col: number) => Position) {
+  const refs = findRefs(markdown);
+  return {
+    links: refs.filter((r) => r.kind === "link").map((r) => ({ url: r.url, pos: at(r.line, r.col) })),
+    images: refs.filter((r) => r.kind === "image").map((r) => ({ url: r.url, pos: at(r.line, r.col) })),
+  };
 }
 
 /** Checks what a schema cannot: names, paths, links, pictures and dates across all the files. */
@@ -112,7 +100,7 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
         }
         if (typeof e?.answer !== "string") return;
         const pos = f.doc.locate(["entries", i, "answer"]);
-        const refs = markdownRefs(parseMarkdown(e.answer), () => pos);
+        const refs = markdownRefs(e.answer, () => pos);
         for (const l of refs.links) link(l.url, f.rel, l.pos);
         for (const im of refs.images) useImage(im.url, f.rel, im.pos);
       });
@@ -140,7 +128,7 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
         problems.error(f.rel, f.doc.locate(["date"]), `date "${data.date}" is not a real calendar day (write it like July 31, 2025 or 09/22/2025)`);
       }
       const bodyLine = f.bodyLine ?? 1;
-      const refs = markdownRefs(parseMarkdown(f.body ?? ""), (line, col) => ({ line: line + bodyLine - 1, col }));
+      const refs = markdownRefs(f.body ?? "", (line, col) => ({ line: line + bodyLine - 1, col }));
       for (const l of refs.links) link(l.url, f.rel, l.pos);
       for (const im of refs.images) {
         if (im.url.startsWith("/images/")) useImage(im.url, f.rel, im.pos);
