@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { contentReload } from "./scripts/tasks/content-reload.ts";
 
 export default defineConfig({
   // The content build writes the image variants, the favicon and the search index here.
   publicDir: "dist-content/public",
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), contentReload()],
   build: {
     // The budget is per page; keep chunks small enough that each route loads only its own code.
     chunkSizeWarningLimit: 200,

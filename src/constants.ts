@@ -202,3 +202,9 @@ export const FOOTER_LINKS = [
   { name: "Contact Us", path: "/contact" },
   { name: "Customer Support", path: "/customer" },
 ] as const;
+
+/** The closing call to action of /solutions, around its Inquire Today button. */
+export const SOLUTIONS_PAGE = {
+  ctaHeading: "Not Sure Which Format Fits?",
+  ctaText: "Tell us about your space and your team, and we will recommend the right setup at no cost to you.",
+} as const;

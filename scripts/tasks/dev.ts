@@ -1,19 +1,40 @@
-// `npm run dev`: the content build in watch mode beside React Router's dev server. Route loaders read
-// dist-content/ on every request, so an edited content file shows on the next page load.
-import { spawn } from "node:child_process";
+// `npm run dev [-- --port 5174]`: the content build in watch mode beside React Router's dev server. Route
+// loaders read dist-content/ on every request, and the dev server reloads open pages when the content
+// build swaps in new output (scripts/tasks/content-reload.ts), so an edited content file shows at once.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
 import { ROOT } from "../cli/config.ts";
 
-const run = (cmd: string, args: string[]) => spawn(cmd, args, { cwd: ROOT, stdio: "inherit", shell: false });
+// The package does not export its bin; run it by path rather than through npx (one process less to stop).
+const reactRouterBin = path.join(ROOT, "node_modules", "@react-router", "dev", "bin.js");
+/** What the content CLI prints once its first build is done and it starts watching. */
+const WATCHING = "watching content/";
 
-const content = run("node", ["scripts/content.mjs", "build", "--watch"]);
-// Give the first content build a head start so the dev server finds dist-content/.
-setTimeout(() => {
-  const app = run("npx", ["react-router", "dev"]);
-  const stop = () => {
-    content.kill();
-    app.kill();
-  };
-  app.on("exit", stop);
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-}, 3000);
+const children: ChildProcess[] = [];
+let stopping = false;
+const stop = (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  process.exitCode = code;
+};
+process.on("SIGINT", () => stop());
+process.on("SIGTERM", () => stop());
+
+const content = spawn(process.execPath, ["scripts/content.mjs", "build", "--watch"], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+children.push(content);
+
+let app: ChildProcess | undefined;
+// The dev server starts once the first content build has finished (or failed, keeping the last good
+// dist-content/), so its first request never finds the folder half written.
+content.stdout!.on("data", (chunk: Buffer) => {
+  process.stdout.write(chunk);
+  if (app || !chunk.toString().includes(WATCHING)) return;
+  app = spawn(process.execPath, [reactRouterBin, "dev", ...process.argv.slice(2)], { cwd: ROOT, stdio: "inherit" });
+  children.push(app);
+  app.on("exit", (code) => stop(code ?? 0));
+});
+content.on("exit", (code) => {
+  if (!stopping) console.error(`content build --watch stopped (exit code ${code}); stopping the dev server.`);
+  stop(code ?? 1);
+});

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { ArrowRight, Check } from "lucide-react";
 import { useEffect, useReducer, useRef } from "react";
 import { Link } from "react-router";
 import { PREFERENCES, SPACE_TYPES, TEAM_SIZES, WIZARD_PREFERENCES_HINT, WIZARD_STEPS } from "../constants.ts";
@@ -81,6 +81,7 @@ export function BreakroomBuilder({ contactPath = "/contact" }: BreakroomBuilderP
                 {rec.path && (
                   <Link to={rec.path} className="builder__rec-link">
                     Learn about {rec.name}
+                    <ArrowRight aria-hidden="true" width={16} height={16} />
                   </Link>
                 )}
               </li>

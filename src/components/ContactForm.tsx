@@ -77,7 +77,18 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
   const toggleSolution = (solution: string) =>
     update("solutions", values.solutions.includes(solution) ? values.solutions.filter((s) => s !== solution) : [...values.solutions, solution]);
 
+  // Pressing Send takes focus from the e-mail field. Showing its error then would push the button down
+  // between press and release, and the click would be lost; the submit shows the error anyway.
+  const pressingSubmit = useRef(false);
+  const notePressOnSubmit = () => {
+    pressingSubmit.current = true;
+    const release = () => (pressingSubmit.current = false);
+    document.addEventListener("pointerup", release, { once: true });
+    document.addEventListener("pointercancel", release, { once: true });
+  };
+
   const checkEmailOnBlur = () => {
+    if (pressingSubmit.current) return;
     if (values.email.trim() && !isEmail(values.email)) setErrors((current) => ({ ...current, email: emailError(exampleEmail) }));
   };
 
@@ -142,7 +153,7 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
       <input type="hidden" name="subject" value={buildSubject(submittedValues(values))} />
       <p className="contact-form__trap">
         <label>
-          Leave this empty: <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={values.botField} onChange={(e) => update("botField", e.target.value)} />
+          Leave this empty: <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={values.botField} onChange={(e) => update("botField", e.target.value)} />
         </label>
       </p>
 
@@ -259,7 +270,8 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
 
         <fieldset className="field contact-form__solutions">
           <legend>
-            Solutions you are interested in {detailsRequired ? requiredMark : null}
+            Solutions you are interested in {detailsRequired ? requiredMark : null}{" "}
+            <span className="field__optional">(choose all that apply)</span>
           </legend>
           <div className="choices choices--toggles">
             {SOLUTION_CHOICES.map((option, i) => (
@@ -297,7 +309,7 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
       </div>
 
       <div className="contact-form__actions">
-        <button type="submit" className="button button--primary contact-form__submit" disabled={sending}>
+        <button type="submit" className="button button--primary contact-form__submit" disabled={sending} onPointerDown={notePressOnSubmit}>
           <Send aria-hidden="true" focusable="false" width={18} height={18} />
           {sending ? CONTACT_TEXT.sending : CONTACT_TEXT.submit}
         </button>

@@ -6,7 +6,10 @@ import "../styles/copy-link.css";
 interface CopyLinkButtonProps {
   /** The absolute address to copy. */
   url: string;
-  /** What the button is called by screen readers, e.g. 'Copy link to this FAQ'; defaults to its visible text. */
+  /**
+   * What screen readers call the button, e.g. 'Copy link to this FAQ'. It stays the same while the
+   * visible text says 'Copied!' (announced through the live text instead), so the button keeps its name.
+   */
   label?: string;
   /** The visible text before copying. */
   text?: string;
@@ -17,7 +20,7 @@ interface CopyLinkButtonProps {
  * Copies an address to the clipboard and says 'Copied!' for two seconds. A clipboard that refuses
  * (permissions, an old browser) is only logged: the visitor can still copy the address bar.
  */
-export function CopyLinkButton({ url, label, text = "Copy link", className = "" }: CopyLinkButtonProps) {
+export function CopyLinkButton({ url, label = "Copy link", text = "Copy link", className = "" }: CopyLinkButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 

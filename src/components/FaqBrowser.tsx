@@ -103,7 +103,8 @@ export function FaqBrowser({ entries, origin }: FaqBrowserProps) {
 
   return (
     <div className="faq-browser">
-      <form role="search" className="faq-search" onSubmit={(e) => e.preventDefault()}>
+      {/* Results filter as you type: a search landmark, not a form (a form without a submit button fails WCAG technique H32). */}
+      <div role="search" className="faq-search">
         <label htmlFor={searchId} className="visually-hidden">
           Search the FAQ
         </label>
@@ -122,7 +123,7 @@ export function FaqBrowser({ entries, origin }: FaqBrowserProps) {
             setQuery(e.target.value);
           }}
         />
-      </form>
+      </div>
 
       <div className="faq-tabs" role="tablist" aria-label="Question categories">
         {FAQ_CATEGORIES.map((c) => (

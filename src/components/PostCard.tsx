@@ -33,7 +33,7 @@ export function PostCard({ post, priority = false, headingLevel = 3 }: PostCardP
         <p className="post-card__summary">{post.summary}</p>
         <Link to={`/blog/${post.slug}`} className="post-card__more">
           {BLOG_TEXT.readMore}
-          <span className="visually-hidden">: {post.title}</span>
+          <span className="visually-hidden"> about {post.title}</span>
           <span aria-hidden="true"> →</span>
         </Link>
       </div>

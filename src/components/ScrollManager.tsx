@@ -25,6 +25,8 @@ export function ScrollManager() {
 
   useEffect(() => {
     const onScroll = () => positions.set(currentKey.current, window.scrollY);
+    // The visitor may have scrolled before the scripts arrived.
+    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);

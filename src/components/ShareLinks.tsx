@@ -27,7 +27,7 @@ export function ShareLinks({ url, title, heading = "Share this article" }: Share
           </li>
         ))}
         <li>
-          <CopyLinkButton url={url} className="share__copy" />
+          <CopyLinkButton url={url} label="Copy link to this article" className="share__copy" />
         </li>
       </ul>
     </div>

@@ -34,22 +34,26 @@ export function SiteSearch() {
   const navigate = useNavigate();
   const location = useLocation();
 
+  /** Starts fetching the index when the pointer reaches the button, so it is usually ready by the first key. */
+  function prepare() {
+    if (search.status !== "idle" && search.status !== "failed") return;
+    setSearch({ status: "loading" });
+    loadSearchIndex().then(
+      (index) => setSearch({ status: "ready", index }),
+      (err: unknown) => {
+        console.warn("The search index could not be loaded:", err);
+        setSearch({ status: "failed" });
+      },
+    );
+  }
+
   function open() {
     if (!dialog.current || dialog.current.open) return;
     dialog.current.showModal();
     // The dialog would focus its first control (the close button); the visitor came to type.
     input.current?.focus();
     input.current?.select();
-    if (search.status === "idle" || search.status === "failed") {
-      setSearch({ status: "loading" });
-      loadSearchIndex().then(
-        (index) => setSearch({ status: "ready", index }),
-        (err: unknown) => {
-          console.warn("The search index could not be loaded:", err);
-          setSearch({ status: "failed" });
-        },
-      );
-    }
+    prepare();
   }
   const close = () => dialog.current?.close();
 
@@ -88,6 +92,11 @@ export function SiteSearch() {
   const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // A search field's own Escape would only empty it; here Escape always closes, keeping the words.
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+    }
     if (event.key === "ArrowDown" && results.length) {
       event.preventDefault();
       links()[0]?.focus();
@@ -115,7 +124,7 @@ export function SiteSearch() {
 
   return (
     <>
-      <button type="button" className="site-search__button" aria-haspopup="dialog" onClick={open}>
+      <button type="button" className="site-search__button" aria-haspopup="dialog" onClick={open} onPointerEnter={prepare}>
         <Search aria-hidden="true" focusable="false" width={20} height={20} />
         <span className="site-search__button-label">Search</span>
       </button>

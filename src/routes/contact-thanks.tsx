@@ -1,6 +1,10 @@
+import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { getPage } from "../content/data.server.ts";
+import { telHref } from "../lib/contact.ts";
 import { pageMeta, siteFromMatches } from "../lib/meta.ts";
+import { useRootData } from "../root.tsx";
+import "../styles/contact.css";
 import type { Route } from "./+types/contact-thanks";
 
 export async function loader() {
@@ -15,14 +19,24 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 /** Where the form lands a visitor whose browser sent it without JavaScript. */
 export default function ContactThanks({ loaderData: { page } }: Route.ComponentProps) {
+  const { site } = useRootData();
   return (
-    <section className="section">
-      <div className="container">
+    <section className="section contact-thanks">
+      <div className="container contact-thanks__box">
+        <CircleCheck className="contact-thanks__icon" aria-hidden="true" focusable="false" width={56} height={56} />
         <h1>{page.confirmation.heading}</h1>
         <p className="section__intro">{page.confirmation.text}</p>
-        <Link to="/" className="button button--primary">
-          Back to the homepage
-        </Link>
+        <p className="contact-thanks__call">
+          Need us sooner? Call <a href={telHref(site.phone)}>{site.phone}</a>.
+        </p>
+        <div className="button-row contact-thanks__actions">
+          <Link to="/" className="button button--primary">
+            Back to the homepage
+          </Link>
+          <Link to="/solutions" className="button button--secondary">
+            Explore Solutions
+          </Link>
+        </div>
       </div>
     </section>
   );

@@ -119,10 +119,9 @@ function SupportPanel({ panel, email, phone }: SupportPanelProps) {
         <span className="support-panel__icon">
           <Glyph aria-hidden="true" focusable="false" width={26} height={26} />
         </span>
-        <div className="support-panel__titles">
-          <h2 className="support-panel__title">{panel.title}</h2>
-          <span className="support-panel__option">Phone option {panel.phoneOption}</span>
-        </div>
+        {/* No wrapper: a <summary> holds phrasing content and headings only; the grid in customer.css stacks them. */}
+        <h2 className="support-panel__title">{panel.title}</h2>
+        <span className="support-panel__option">Phone option {panel.phoneOption}</span>
       </summary>
       <div className="support-panel__body">
         <p>{panel.description}</p>

@@ -122,7 +122,7 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
         </div>
       </section>
 
-      <section className="section industry-cta" aria-labelledby="industry-cta">
+      <section className="section places-cta" aria-labelledby="industry-cta">
         <div className="container">
           <h2 id="industry-cta">{INDUSTRY_PAGE.ctaHeading}</h2>
           <p>{INDUSTRY_PAGE.ctaText}</p>
@@ -130,7 +130,7 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
             <Link to={INDUSTRY_PAGE.ctaPrimary.href} className="button button--peach button--large">
               {INDUSTRY_PAGE.ctaPrimary.label}
             </Link>
-            <Link to={INDUSTRY_PAGE.ctaSecondary.href} className="button industry-cta__secondary button--large">
+            <Link to={INDUSTRY_PAGE.ctaSecondary.href} className="button places-cta__secondary button--large">
               {INDUSTRY_PAGE.ctaSecondary.label}
             </Link>
           </div>

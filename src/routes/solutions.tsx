@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Carousel } from "../components/Carousel.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { SolutionBlock } from "../components/SolutionBlock.tsx";
+import { SOLUTIONS_PAGE } from "../constants.ts";
 import { getPage, getSolutions } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import "../styles/places.css";
@@ -68,6 +69,13 @@ export default function Solutions({ loaderData: { page, paths } }: Route.Compone
               />
             ))}
           </div>
+        </div>
+      </section>
+
+      <section className="section places-cta" aria-labelledby="solutions-cta">
+        <div className="container">
+          <h2 id="solutions-cta">{SOLUTIONS_PAGE.ctaHeading}</h2>
+          <p>{SOLUTIONS_PAGE.ctaText}</p>
           <div className="button-row places-center">
             <Link to={page.cta.href} className="button button--peach button--large">
               {page.cta.label}

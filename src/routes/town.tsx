@@ -6,7 +6,7 @@ import { Icon } from "../components/Icon.tsx";
 import { Img } from "../components/Img.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
 import { NotFound } from "../components/NotFound.tsx";
-import { TOWN_MAP, TOWN_PAGE } from "../constants.ts";
+import { SOLUTION_LINKS, TOWN_MAP, TOWN_PAGE } from "../constants.ts";
 import { getPage, getSolutions, getTown } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { fillTown, pick, townBusinessJsonLd } from "../lib/places.ts";
@@ -28,7 +28,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const townSolutions = {
     heading: fillTown(page.townSolutions.heading, name),
     intro: fillTown(page.townSolutions.intro, name),
-    items: solutions.map(({ slug, name, intro, path, image }) => ({ slug, name, intro, path, image })),
+    // In the order the site names them everywhere else (Smart Stores first), not the index's alphabetical one.
+    items: SOLUTION_LINKS.flatMap((link) => solutions.filter((s) => s.path === link.path)).map(({ slug, name, intro, path, image }) => ({ slug, name, intro, path, image })),
   };
   return { town, serviceCards, townSolutions };
 }

@@ -53,7 +53,7 @@ async function resolvePage(request: APIRequestContext, pathname: string): Promis
   if (response.status() >= 300 && response.status() < 400) {
     const location = response.headers().location ?? "";
     const expected = REDIRECTS.get(pathname);
-    if (!expected && !pathname.startsWith("/locations/")) return { status: response.status(), finalPath: location, problem: `unexpected redirect to ${location}` };
+    if (expected !== location) return { status: response.status(), finalPath: location, problem: `unexpected redirect to ${location}${expected ? ` (expected ${expected})` : ""}` };
     const target = await request.get(location, { maxRedirects: 0 });
     return { status: target.status(), finalPath: location, html: await target.text() };
   }

@@ -1,6 +1,30 @@
+import fs from "node:fs";
+import path from "node:path";
 import { ROUTES, expect, test } from "./fixtures.ts";
 
+const ORIGIN = "https://patapsco-vending.example";
 const pages = ROUTES.filter((r) => r !== "/contact/thanks");
+const redirects = JSON.parse(fs.readFileSync(path.resolve("dist-content/redirects.json"), "utf8")) as { from: string; to: string }[];
+
+/**
+ * A 404 answer is logged by the browser as a failed resource load; on the not-found tests that is the
+ * point, so those lines (and only those) are taken off the fixture's list of problems.
+ */
+const expectNotFoundLoads = (problems: string[]) => {
+  const rest = problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p));
+  problems.splice(0, problems.length, ...rest);
+};
+
+/** Width and height of a baseline or progressive JPEG, from its start-of-frame marker. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | undefined {
+  let i = 2;
+  while (i + 9 < bytes.length) {
+    const marker = bytes[i + 1];
+    if (marker >= 0xc0 && marker <= 0xc2) return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
+    i += 2 + bytes.readUInt16BE(i + 2);
+  }
+  return undefined;
+}
 
 test.describe("every prerendered page", () => {
   for (const route of ROUTES) {
@@ -8,7 +32,8 @@ test.describe("every prerendered page", () => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(/\S/);
-      await expect(page.locator("h1").first()).toBeVisible();
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
     });
   }
 
@@ -22,12 +47,35 @@ test.describe("every prerendered page", () => {
     }
   });
 
-  test("each page carries its heading, canonical link and Open Graph tags in the HTML itself", async ({ request }) => {
-    for (const route of ROUTES) {
+  test("each page carries its heading, meta tags, canonical link and share tags in the HTML itself, with no loading fallback", async ({ request }) => {
+    for (const route of pages) {
       const html = await (await request.get(route)).text();
       expect(html, route).toMatch(/<h1[\s>]/);
-      expect(html, route).toContain(`<link rel="canonical" href="https://patapsco-vending.example${route === "/" ? "/" : route}"`);
-      expect(html, route).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/);
+      expect(html, route).toContain(`<link rel="canonical" href="${ORIGIN}${route}"`);
+      expect(html, route).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html, route).toMatch(/<meta name="keywords" content="[^"]+"/);
+      expect(html, route).toMatch(new RegExp(`<meta property="og:url" content="${ORIGIN}${route}"`));
+      expect(html, route).toMatch(new RegExp(`<meta property="og:image" content="${ORIGIN}/[^"]+"`));
+      expect(html, route).toContain('<meta property="og:image:width" content="1200"');
+      expect(html, route).toContain('<meta property="og:image:height" content="630"');
+      expect(html, route).toContain('<meta property="og:locale" content="en_US"');
+      expect(html, route).toMatch(/<meta property="og:site_name" content="[^"]+"/);
+      expect(html, route).toContain('<meta name="twitter:card" content="summary_large_image"');
+      // React's marks of a Suspense boundary that showed its fallback instead of the content.
+      expect(html, route).not.toMatch(/<!--\$[?!]-->/);
+    }
+  });
+
+  test("the share pictures the pages name exist and are 1200x630", async ({ request }) => {
+    const images = new Set<string>();
+    for (const route of pages) {
+      const html = await (await request.get(route)).text();
+      images.add(/<meta property="og:image" content="([^"]+)"/.exec(html)![1].replace(ORIGIN, ""));
+    }
+    for (const image of images) {
+      const response = await request.get(image);
+      expect(response.status(), image).toBe(200);
+      expect(jpegSize(await response.body()), image).toEqual({ width: 1200, height: 630 });
     }
   });
 });
@@ -42,23 +90,37 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("contentinfo")).toBeVisible();
     });
   }
+
+  test("the header and footer links are real links that load their pages", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Service Area" }).click();
+    await expect(page).toHaveURL("/service-area");
+    await expect(page.locator("h1")).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Customer Support" }).first().click();
+    await expect(page).toHaveURL("/customer");
+    await expect(page.locator("h1")).toBeVisible();
+  });
 });
 
 test.describe("the static host", () => {
-  test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  test("an unknown path answers 404 with the not-found page and keeps its address", async ({ page, problems }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("404");
     await expect(page.getByRole("heading", { name: /Page Not Found/ })).toBeVisible();
     await expect(page.getByText("Sorry, the page you are looking for does not exist or has been moved")).toBeVisible();
     await expect(page.getByRole("link", { name: /homepage/i })).toHaveAttribute("href", "/");
+    await expect(page).toHaveTitle(/Page Not Found/);
+    await expect(page).toHaveURL("/no-such-page");
+    // The page still works as an app: the home link navigates without a reload.
+    await page.getByRole("link", { name: /homepage/i }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("h1")).toBeVisible();
+    expectNotFoundLoads(problems);
   });
 
-  for (const [from, to] of [
-    ["/locations/apartments", "/locations/apartments-multi-family"],
-    ["/locations/high-traffic", "/locations/high-traffic-locations"],
-    ["/solutions/smart-store", "/solutions/smart-stores"],
-    ["/locations/nope", "/locations"],
-  ]) {
+  for (const { from, to } of [...redirects, { from: "/locations/nope", to: "/locations" }]) {
     test(`${from} is a permanent redirect to ${to}`, async ({ request, page }) => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
@@ -68,12 +130,33 @@ test.describe("the static host", () => {
     });
   }
 
-  test("an unknown town and an unknown post show the not-found page", async ({ page }) => {
-    for (const path of ["/service-area/frederick", "/blog/no-such-post"]) {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { name: /Page Not Found/ })).toBeVisible();
+  test("the short paths are also prerendered as redirect pages and written as _redirects rules", async ({ request }) => {
+    const rules = fs.readFileSync(path.resolve("build/client/_redirects"), "utf8");
+    for (const { from, to } of redirects) {
+      expect(rules).toContain(`${from}  ${to}  301!`);
+      const page = fs.readFileSync(path.resolve(`build/client${from}/index.html`), "utf8");
+      expect(page).toContain(`url=${to}`);
     }
+    expect((await request.get("/_redirects")).status()).toBe(404);
+  });
+
+  test("an unknown town is logged and shows the not-found page", async ({ page, problems }) => {
+    const warnings: string[] = [];
+    page.on("console", (msg) => msg.type() === "warning" && warnings.push(msg.text()));
+    const response = await page.goto("/service-area/frederick");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: /Page Not Found/ })).toBeVisible();
+    await expect(page).toHaveURL("/service-area/frederick");
+    await expect.poll(() => warnings.some((w) => /town.*not found.*frederick/i.test(w))).toBe(true);
+    expectNotFoundLoads(problems);
+  });
+
+  test("an unknown post shows the not-found page", async ({ page, problems }) => {
+    const response = await page.goto("/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: /Page Not Found/ })).toBeVisible();
+    await expect(page).toHaveURL("/blog/no-such-post");
+    expectNotFoundLoads(problems);
   });
 
   test("a missing route-data file answers 404, and the SPA fallback is never served", async ({ request }) => {
@@ -81,20 +164,35 @@ test.describe("the static host", () => {
     expect((await request.get("/__spa-fallback.html")).status()).toBe(404);
   });
 
+  test("hashed assets are cached for a year and text is compressed", async ({ request, page }) => {
+    await page.goto("/");
+    const script = await page.locator('script[type="module"][src^="/assets/"], link[rel="modulepreload"][href^="/assets/"]').first();
+    const src = (await script.getAttribute("src")) ?? (await script.getAttribute("href"))!;
+    const asset = await request.get(src, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers()["content-encoding"]).toMatch(/br|gzip/);
+    const html = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(html.headers()["cache-control"]).toContain("must-revalidate");
+  });
+
   test("sitemap.xml lists exactly the canonical pages and robots.txt points at it", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace("https://patapsco-vending.example", ""));
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(ORIGIN, ""));
     expect(locs.sort()).toEqual([...pages].sort());
+    for (const { from } of redirects) expect(locs).not.toContain(from);
     const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain("Sitemap: https://patapsco-vending.example/sitemap.xml");
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });
 
 test("client-side navigation does not reload the document", async ({ page }) => {
   await page.goto("/");
-  await page.evaluate(() => ((window as any).__marker = "still here"));
+  await expect(page.locator("html")).toHaveClass(/js-fade/, { timeout: 15_000 });
+  await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = "still here"));
   await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
   await expect(page).toHaveURL("/faq");
   await expect(page.locator("h1")).toBeVisible();
-  expect(await page.evaluate(() => (window as any).__marker)).toBe("still here");
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL("/about");
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe("still here");
 });

@@ -3,6 +3,14 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
+// A visitor who has already seen the first-visit splash (it is tested with the frame).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    // Also runs in frames such as a blocked map, where storage is off limits.
+    if (window === window.top) window.sessionStorage.setItem("hasVisited", "true");
+  });
+});
+
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", rel), "utf8"));
 const areaPage = read("pages/service-area.json");
 const towns = read("towns/index.json");
@@ -136,10 +144,19 @@ for (const viewport of [
   });
 }
 
-test("an unknown town shows the not-found page", async ({ page }) => {
+test("an unknown town is logged and shows the not-found page", async ({ page, problems }) => {
+  const warnings: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "warning") warnings.push(msg.text());
+  });
   const response = await page.goto("/service-area/atlantis");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: /Page Not Found/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /homepage/i })).toHaveAttribute("href", "/");
+  await expect.poll(() => warnings).toContain("Town not found: atlantis");
+  // The browser reports the 404 answers themselves (the page and its route data) as console errors: expected here.
+  const rest = problems.filter((p) => !p.includes("status of 404 (Not Found)"));
+  problems.splice(0, problems.length, ...rest);
 });
 
 test.describe("at 1280 px", () => {

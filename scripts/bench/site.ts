@@ -1,0 +1,249 @@
+// `npm run bench:site`: the whole build (content, then React Router's prerender, then the host files) on
+// the shipped site plus 250, 500 and 1,000 generated blog posts, cold (no caches) and warm (caches kept,
+// nothing changed), with pages per second per stage and peak memory; then Astro 5 building the same
+// 1,000 posts side by side. Everything happens in temporary folders (never committed): a copy of the repo
+// with node_modules symlinked, and an Astro project whose install is kept between runs.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { ROOT } from "../cli/config.ts";
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+/** `-- --sizes 20,40` for a quick try of the script itself; `-- --no-astro` skips the comparison. */
+const SIZES = (arg("--sizes") ?? "250,500,1000").split(",").map(Number);
+const WITH_ASTRO = !process.argv.includes("--no-astro");
+const ASTRO_VERSION = "5";
+const COPIED = ["content", "schemas", "src", "scripts", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"];
+
+interface Run {
+  ms: number;
+  peakMb: number;
+}
+
+/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
+function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid)!.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    try {
+      const pages = Number(fs.readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]);
+      total += pages * 4096;
+    } catch {
+      // gone
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Runs a command, sampling the memory of its whole process tree every 50 ms. */
+function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env, FORCE_COLOR: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 50);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearInterval(sampler);
+      if (code !== 0) return reject(new Error(`${cmd} ${args.join(" ")} failed (${code}) in ${cwd}:\n${output.slice(-4000)}`));
+      resolve({ ms: performance.now() - start, peakMb: peak / 1024 / 1024 });
+    });
+  });
+}
+
+/** A copy of the repo to build in, node_modules shared by a symlink. */
+async function repoCopy(): Promise<string> {
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "site-bench-"));
+  for (const name of COPIED) await fsp.cp(path.join(ROOT, name), path.join(dir, name), { recursive: true });
+  await fsp.symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+interface Template {
+  body: string;
+  imageUrl: string;
+  imageAlt: string;
+  author: string;
+}
+
+async function templates(): Promise<Template[]> {
+  const dir = path.join(ROOT, "content", "posts");
+  const files = (await fsp.readdir(dir)).filter((f) => f.endsWith(".md")).sort();
+  return Promise.all(
+    files.map(async (f) => {
+      const text = await fsp.readFile(path.join(dir, f), "utf8");
+      const front = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? "";
+      const field = (name: string) => new RegExp(`^${name}:\\s*"?(.*?)"?$`, "m").exec(front)?.[1] ?? "";
+      return { body: text.slice(text.indexOf("\n---\n", 4) + 5), imageUrl: field("imageUrl"), imageAlt: field("imageAlt"), author: field("author") };
+    }),
+  );
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** Posts bench-post-<from>..<to-1>: the shipped posts' bodies and pictures in turn, each with its own title and date. */
+async function writePosts(dir: string, from: number, to: number, tpl: Template[]) {
+  await fsp.mkdir(dir, { recursive: true });
+  for (let i = from; i < to; i++) {
+    const t = tpl[i % tpl.length];
+    const date = `${MONTHS[i % 12]} ${(i % 28) + 1}, ${2021 + (i % 4)}`;
+    const front = [
+      "---",
+      `title: "Bench post ${i}: notes on smart vending"`,
+      `slug: bench-post-${i}`,
+      `date: "${date}"`,
+      ...(t.author ? [`author: ${t.author}`] : []),
+      `summary: "Generated post ${i}, used only to measure how the site build grows with the number of posts."`,
+      `imageUrl: ${t.imageUrl}`,
+      `imageAlt: "${t.imageAlt}"`,
+      `metaTitle: "Bench post ${i} | Patapsco"`,
+      `metaDescription: "A generated post used only to measure how the full site build grows with the number of posts."`,
+      "---",
+    ].join("\n");
+    await fsp.writeFile(path.join(dir, `bench-post-${i}.md`), `${front}\n${t.body}`);
+  }
+}
+
+interface BuildFigures {
+  pages: number;
+  content: Run;
+  prerender: Run;
+  host: Run;
+}
+
+async function buildSite(dir: string, cold: boolean): Promise<BuildFigures> {
+  if (cold) for (const d of [".cache", "dist-content", "build", ".react-router"]) await fsp.rm(path.join(dir, d), { recursive: true, force: true });
+  const bin = (name: string) => path.join(dir, "node_modules", ".bin", name);
+  const content = await run(process.execPath, ["scripts/content.mjs", "build"], dir);
+  const pages = (JSON.parse(await fsp.readFile(path.join(dir, "dist-content", "routes.json"), "utf8")) as string[]).length;
+  const prerender = await run(bin("react-router"), ["build"], dir);
+  const postbuild = await run(bin("tsx"), ["scripts/site/postbuild.ts"], dir);
+  const csp = await run(bin("tsx"), ["scripts/site/csp.ts"], dir);
+  const host = { ms: postbuild.ms + csp.ms, peakMb: Math.max(postbuild.peakMb, csp.peakMb) };
+  return { pages, content, prerender, host };
+}
+
+/** The Astro project: its install is kept in the temp folder between runs (npm is the slow part). */
+async function astroProject(): Promise<string> {
+  const dir = path.join(os.tmpdir(), `site-bench-astro${ASTRO_VERSION}`);
+  await fsp.mkdir(path.join(dir, "src", "pages", "blog"), { recursive: true });
+  await fsp.writeFile(path.join(dir, "package.json"), JSON.stringify({ name: "astro-bench", private: true, type: "module" }, null, 2));
+  if (!fs.existsSync(path.join(dir, "node_modules", "astro"))) {
+    console.log(`installing astro@${ASTRO_VERSION} in ${dir} ...`);
+    await run("npm", ["install", "--no-audit", "--no-fund", "--save-exact", `astro@${ASTRO_VERSION}`], dir);
+  }
+  await fsp.writeFile(
+    path.join(dir, "astro.config.mjs"),
+    // Both cores, like the React Router prerender; the same /images paths as the site, served as they are.
+    `import { defineConfig } from "astro/config";\nexport default defineConfig({ output: "static", build: { concurrency: 2 }, telemetry: false });\n`,
+  );
+  await fsp.writeFile(
+    path.join(dir, "src", "content.config.ts"),
+    `import { defineCollection, z } from "astro:content";
+import { glob } from "astro/loaders";
+const posts = defineCollection({
+  loader: glob({ pattern: "*.md", base: "./posts" }),
+  schema: z.object({ title: z.string(), date: z.string(), author: z.string().optional(), summary: z.string(), imageUrl: z.string(), imageAlt: z.string().optional(), metaTitle: z.string().optional(), metaDescription: z.string().optional() }).passthrough(),
+});
+export const collections = { posts };
+`,
+  );
+  await fsp.writeFile(
+    path.join(dir, "src", "pages", "blog", "[slug].astro"),
+    `---
+import { getCollection, render } from "astro:content";
+export async function getStaticPaths() {
+  const posts = await getCollection("posts");
+  return posts.map((post) => ({ params: { slug: post.id }, props: { post } }));
+}
+const { post } = Astro.props;
+const { Content } = await render(post);
+---
+<html lang="en-US">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>{post.data.metaTitle ?? post.data.title}</title><meta name="description" content={post.data.metaDescription ?? post.data.summary} /></head>
+  <body><main><article><h1>{post.data.title}</h1><p>{post.data.date} · {post.data.author}</p><img src={post.data.imageUrl} alt={post.data.imageAlt ?? ""} width="1200" height="675" /><Content /></article></main></body>
+</html>
+`,
+  );
+  return dir;
+}
+
+async function buildAstro(dir: string, cold: boolean): Promise<{ pages: number; run: Run }> {
+  if (cold) for (const d of [".astro", "dist", "node_modules/.astro"]) await fsp.rm(path.join(dir, d), { recursive: true, force: true });
+  const result = await run(process.execPath, ["node_modules/astro/astro.js", "build", "--silent"], dir, { ASTRO_TELEMETRY_DISABLED: "1" });
+  const pages = (await fsp.readdir(path.join(dir, "dist", "blog"), { recursive: true })).filter((f) => String(f).endsWith("index.html")).length;
+  return { pages, run: result };
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const rate = (pages: number, ms: number) => `${((pages / ms) * 1000).toFixed(0)}/s`;
+const mb = (r: Run) => `${r.peakMb.toFixed(0)} MB`;
+
+async function main() {
+  console.log(`Full site build at scale (${os.availableParallelism()} cores, Node ${process.version}); pages/s per stage, peak memory of the stage's process tree.\n`);
+  const tpl = await templates();
+  const dir = await repoCopy();
+  const header = ["posts", "build", "pages", "content", "pages/s", "peak", "prerender", "pages/s", "peak", "host files", "total"];
+  const widths = [6, 5, 6, 8, 8, 8, 10, 8, 8, 10, 8];
+  const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i])).join("  ");
+  const rows: string[] = [line(header)];
+  let astroPosts = "";
+  try {
+    let written = 0;
+    for (const extra of [0, ...SIZES]) {
+      await writePosts(path.join(dir, "content", "posts"), written, extra, tpl);
+      written = extra;
+      const posts = tpl.length + extra;
+      for (const cold of [true, false]) {
+        const f = await buildSite(dir, cold);
+        const total = f.content.ms + f.prerender.ms + f.host.ms;
+        const row = line([String(posts), cold ? "cold" : "warm", String(f.pages), s(f.content.ms), rate(f.pages, f.content.ms), mb(f.content), s(f.prerender.ms), rate(f.pages, f.prerender.ms), mb(f.prerender), s(f.host.ms), s(total)]);
+        rows.push(row);
+        console.log(row);
+      }
+    }
+    astroPosts = path.join(dir, "content", "posts");
+    console.log(`\n${rows.join("\n")}\n`);
+
+    if (!WITH_ASTRO) return;
+    // Astro 5: the same markdown files, one page per post.
+    const astro = await astroProject();
+    await fsp.rm(path.join(astro, "posts"), { recursive: true, force: true });
+    await fsp.cp(astroPosts, path.join(astro, "posts"), { recursive: true });
+    const ours = await buildSite(dir, false);
+    console.log(`Astro ${JSON.parse(await fsp.readFile(path.join(astro, "node_modules", "astro", "package.json"), "utf8")).version} (content collection, one page per post, build.concurrency 2) on the same ${tpl.length + SIZES.at(-1)!} posts:`);
+    for (const cold of [true, false]) {
+      const a = await buildAstro(astro, cold);
+      console.log(`  ${cold ? "cold" : "warm"}: ${a.pages} pages in ${s(a.run.ms)} (${rate(a.pages, a.run.ms)}), peak ${mb(a.run)}`);
+    }
+    console.log(
+      `  this site, warm, for comparison: ${ours.pages} pages in ${s(ours.content.ms + ours.prerender.ms + ours.host.ms)} (${rate(ours.pages, ours.content.ms + ours.prerender.ms + ours.host.ms)} overall; the site also builds its other pages, search index, sitemap, feed and CSP).`,
+    );
+  } finally {
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,153 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { ROUTES, expect, test } from "./fixtures.ts";
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WIDTHS = [375, 1280] as const;
+
+/** axe's WCAG 2.2 A/AA violations on the page as it is now, one readable line per failing element. */
+async function violations(page: Page, state: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${state}: ${v.id} (${v.impact}) ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`));
+}
+
+/** Loaded and hydrated, fade-ins settled (reduced motion shows them at once), splash already seen. */
+async function open(page: Page, route: string, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(route);
+  // Hydrated: the root's effects have run once the fade-in observer marks the document.
+  await page.waitForFunction(() => document.documentElement.classList.contains("js-fade"));
+}
+
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+// axe walks the whole page: generous time on a shared two-core machine.
+test.describe.configure({ timeout: 90_000 });
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("hasVisited", "true"));
+});
+
+test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
+  for (const route of ROUTES) {
+    test(`on ${route} at 375 and 1280 px, with every disclosure open`, async ({ page }) => {
+      const found: string[] = [];
+      for (const width of WIDTHS) {
+        await open(page, route, width);
+        // Accordions, FAQ answers, support panels: open, they show everything the closed state shows and more.
+        await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
+        found.push(...(await violations(page, `${width}px`)));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  test("with the mobile menu and all its groups open", async ({ page }) => {
+    await open(page, "/solutions/smart-stores", 375);
+    await page.getByRole("banner").getByRole("button", { name: /menu/i }).click();
+    const nav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(nav).toBeVisible();
+    const closedGroups = nav.getByRole("button", { expanded: false });
+    for (let i = 0; i < 10 && (await closedGroups.count()) > 0; i++) await closedGroups.first().click();
+    await expect(closedGroups).toHaveCount(0);
+    expect(await violations(page, "mobile menu open")).toEqual([]);
+  });
+
+  test("through every step of the breakroom builder to its results", async ({ page }) => {
+    await open(page, "/", 1280);
+    const builder = page.getByRole("form", { name: "Breakroom builder" });
+    const found: string[] = [];
+    await builder.getByRole("radio").first().check();
+    found.push(...(await violations(page, "step 1 answered")));
+    await builder.getByRole("button", { name: "Next" }).click();
+    await builder.getByRole("radio").nth(1).check();
+    found.push(...(await violations(page, "step 2")));
+    await builder.getByRole("button", { name: "Next" }).click();
+    await builder.getByRole("checkbox").first().check();
+    found.push(...(await violations(page, "step 3")));
+    await builder.getByRole("button", { name: "Get Results" }).click();
+    await expect(page.getByRole("button", { name: "Start Over" })).toBeVisible();
+    found.push(...(await violations(page, "results")));
+    expect(found).toEqual([]);
+  });
+
+  test("on the contact form showing its errors", async ({ page }) => {
+    await open(page, "/contact", 375);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please select an option for how we can help you")).toBeVisible();
+    expect(await violations(page, "form errors")).toEqual([]);
+  });
+
+  test("on the FAQ with a search that finds nothing", async ({ page }) => {
+    await open(page, "/faq", 1280);
+    await page.getByRole("searchbox").last().fill("zzqxv");
+    await expect(page.getByText(/No FAQs found matching your search/)).toBeVisible();
+    expect(await violations(page, "no FAQ match")).toEqual([]);
+  });
+
+  test("while the first-visit splash shows", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    // Time stands still: the splash stays up for as long as axe needs.
+    await page.clock.install();
+    await page.goto("/");
+    await expect(page.locator(".splash")).toBeVisible();
+    const found = await violations(page, "splash");
+    await context.close();
+    expect(found).toEqual([]);
+  });
+});
+
+test.describe("keyboard", () => {
+  /** Whether the focused element shows a focus ring: an outline or a box shadow that is not none. */
+  const focusRing = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return { ring: false, label: "body", href: null as string | null, visible: false };
+      const style = getComputedStyle(el);
+      const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+      const shadow = style.boxShadow !== "none";
+      const rect = el.getBoundingClientRect();
+      return {
+        ring: outline || shadow,
+        label: `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40) || el.getAttribute("aria-label")}"`,
+        href: el.getAttribute("href"),
+        visible: rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight,
+      };
+    });
+
+  test("tabbing from the top of a page shows a focus ring on each stop and reaches the skip link and the main links", async ({ page }) => {
+    await open(page, "/about", 1280);
+    const reached = new Set<string>();
+    const withoutRing: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press("Tab");
+      const focus = await focusRing(page);
+      if (!focus.ring || !focus.visible) withoutRing.push(focus.label);
+      if (focus.href) reached.add(focus.href);
+    }
+    expect(withoutRing, "stops without a visible focus indicator").toEqual([]);
+    for (const href of ["#main", "/", "/solutions", "/locations", "/about", "/service-area", "/blog", "/faq", "/contact"]) expect([...reached]).toContain(href);
+  });
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await open(page, "/faq", 1280);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("on a phone the menu opens from the keyboard and its links take focus", async ({ page }) => {
+    await open(page, "/", 375);
+    const toggle = page.getByRole("banner").getByRole("button", { name: /menu/i });
+    for (let i = 0; i < 8 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(toggle).toBeFocused();
+    expect((await focusRing(page)).ring).toBe(true);
+    await page.keyboard.press("Enter");
+    const nav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(nav).toBeVisible();
+    await page.keyboard.press("Tab");
+    const focus = await focusRing(page);
+    expect(focus.ring && focus.visible, focus.label).toBe(true);
+    expect(await nav.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  });
+});

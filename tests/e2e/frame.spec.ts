@@ -1,0 +1,282 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const site = JSON.parse(fs.readFileSync(path.resolve("dist-content/site.json"), "utf8")) as { phone: string; email: string; tagline: string; name: string };
+const posts = JSON.parse(fs.readFileSync(path.resolve("dist-content/posts/index.json"), "utf8")) as { slug: string; title: string; date: string }[];
+const industries = JSON.parse(fs.readFileSync(path.resolve("dist-content/industries/index.json"), "utf8")) as { name: string; path: string }[];
+
+/** Most tests are about the page, not the splash: mark the session as visited before any script runs. */
+const skipSplash = (page: Page) => page.addInitScript(() => sessionStorage.setItem("hasVisited", "true"));
+
+/** The app has hydrated once its effects run: the fade-in helper marks the document, the splash rule records the visit. */
+const hydrated = async (page: Page) => {
+  await expect(page.locator("html")).toHaveClass(/js-fade/, { timeout: 15_000 });
+  expect(await page.evaluate(() => sessionStorage.getItem("hasVisited"))).toBe("true");
+};
+
+/** Opens a page and waits until it answers clicks (before hydration a click on the menu toggle does nothing). */
+const visit = async (page: Page, url: string) => {
+  await page.goto(url);
+  await hydrated(page);
+};
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test.describe("on a wide screen (1280 px)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(({ page }) => skipSplash(page));
+
+  test("the header shows the desktop links and marks the current section by path prefix", async ({ page }) => {
+    await visit(page, "/solutions/smart-coolers");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Our Solutions", "Prospective Locations", "About", "Service Area", "Blog", "FAQ", "Contact Us"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Our Solutions" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator("[aria-current=page]")).toHaveCount(1);
+
+    await nav.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Our Solutions" })).not.toHaveAttribute("aria-current", "page");
+
+    await page.getByRole("banner").getByRole("link", { name: site.name }).click();
+    await expect(page).toHaveURL("/");
+    await expect(nav.locator("[aria-current=page]")).toHaveCount(0);
+  });
+
+  test("the header takes its scrolled style once the page moves more than 10 px", async ({ page }) => {
+    await visit(page, "/about");
+    const header = page.getByRole("banner");
+    await expect(header).not.toHaveClass(/site-header--scrolled/);
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).not.toHaveClass(/site-header--scrolled/);
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveClass(/site-header--scrolled/);
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/site-header--scrolled/);
+  });
+
+  test("the footer carries the description, social links, quick links, newest posts and contact details", async ({ page }) => {
+    await visit(page, "/about");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(/Locally owned|install/).first()).toBeVisible();
+    await expect(footer.getByRole("link", { name: /opens in a new tab/ })).toHaveCount(3);
+
+    const quick = footer.getByRole("navigation", { name: "Quick Links" });
+    for (const href of ["/solutions", "/blog", "/faq", "/about", "/locations", "/service-area", "/contact", "/customer"]) {
+      await expect(quick.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+
+    const newest = [...posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
+    const latest = footer.getByRole("region", { name: "Latest Posts" }).getByRole("link");
+    await expect(latest).toHaveCount(3);
+    for (const [i, post] of newest.entries()) {
+      await expect(latest.nth(i)).toHaveText(post.title);
+      await expect(latest.nth(i)).toHaveAttribute("href", `/blog/${post.slug}`);
+    }
+
+    const contact = footer.getByRole("region", { name: "Contact" });
+    await expect(contact.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(contact.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:+1${site.phone.replace(/\D/g, "")}`);
+    await expect(contact.getByRole("link", { name: "Customer Support" })).toHaveAttribute("href", "/customer");
+    await expect(contact).toContainText(/MD \d{5}/);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+  });
+
+  test("the side widget stays in view and opens to the contact page and the phone number", async ({ page }) => {
+    await visit(page, "/faq");
+    const widget = page.getByRole("complementary", { name: "Free Breakroom Assessment" });
+    await expect(widget).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await expect(widget).toBeInViewport();
+    await widget.hover();
+    const book = widget.getByRole("link", { name: "Book Now" });
+    await expect(book).toBeInViewport({ ratio: 1 });
+    await expect(book).toHaveAttribute("href", "/contact");
+    await expect(widget.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:+1${site.phone.replace(/\D/g, "")}`);
+  });
+
+  test("a new path starts at the top, Back returns to where the visitor was, and the path is recorded", async ({ page }) => {
+    await visit(page, "/about");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
+    const left = await scrollY(page);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Blog");
+    await expect.poll(() => scrollY(page)).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem("currentPath"))).toBe("/blog");
+
+    await page.goBack();
+    await expect(page).toHaveURL("/about");
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(left - 5);
+    expect(await page.evaluate(() => sessionStorage.getItem("currentPath"))).toBe("/about");
+  });
+
+  test("an address with a hash scrolls to the named section", async ({ page }) => {
+    await visit(page, "/#benefits");
+    await expect(page.locator("#benefits")).toBeInViewport();
+    const top = await page.locator("#benefits").evaluate((el) => el.getBoundingClientRect().top);
+    // Below the fixed header, not under it.
+    expect(top).toBeGreaterThanOrEqual(60);
+  });
+});
+
+test.describe("on a small screen (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  test.beforeEach(({ page }) => skipSplash(page));
+
+  const menu = (page: Page) => page.getByRole("navigation", { name: "Mobile" });
+  const toggle = (page: Page) => page.getByRole("button", { name: "Menu" });
+
+  test("the menu opens below the header with every group closed, and groups expand", async ({ page }) => {
+    await visit(page, "/about");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("complementary", { name: "Free Breakroom Assessment" })).toBeHidden();
+    await expect(menu(page)).toBeHidden();
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(menu(page)).toBeVisible();
+    for (const name of ["Home", "Our Solutions", "Prospective Locations", "Service Area"]) {
+      await expect(menu(page).getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
+    }
+    for (const name of ["About", "Blog", "FAQ", "Contact"]) await expect(menu(page).getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(menu(page).getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(menu(page).getByRole("link", { name: "Smart Coolers" })).toBeHidden();
+
+    await menu(page).getByRole("button", { name: "Our Solutions" }).click();
+    await expect(menu(page).getByRole("button", { name: "Our Solutions" })).toHaveAttribute("aria-expanded", "true");
+    for (const name of ["Smart Stores", "Micro Markets", "Smart Coolers", "Smart Traditional Vending"]) {
+      await expect(menu(page).getByRole("link", { name })).toBeVisible();
+    }
+    await menu(page).getByRole("button", { name: "Prospective Locations" }).click();
+    await expect(menu(page).getByRole("link", { name: industries[0].name })).toBeVisible();
+    await menu(page).getByRole("button", { name: "Our Solutions" }).click();
+    await expect(menu(page).getByRole("link", { name: "Smart Coolers" })).toBeHidden();
+  });
+
+  test("the panel is at most the viewport height minus 80 px, and scrolls inside", async ({ page }) => {
+    await visit(page, "/");
+    await toggle(page).click();
+    for (const name of ["Home", "Our Solutions", "Prospective Locations", "Service Area"]) await menu(page).getByRole("button", { name }).click();
+    const { maxHeight, height, scrollable } = await menu(page).evaluate((el) => ({
+      maxHeight: getComputedStyle(el).maxHeight,
+      height: el.getBoundingClientRect().height,
+      scrollable: el.scrollHeight > el.clientHeight,
+    }));
+    expect(maxHeight).toBe("720px");
+    expect(height).toBeLessThanOrEqual(720);
+    expect(scrollable).toBe(true);
+  });
+
+  test("choosing a page closes the menu and highlights that page next time", async ({ page }) => {
+    await visit(page, "/about");
+    await toggle(page).click();
+    await menu(page).getByRole("button", { name: "Our Solutions" }).click();
+    await menu(page).getByRole("link", { name: "Smart Coolers" }).click();
+    await expect(page).toHaveURL("/solutions/smart-coolers");
+    await expect(menu(page)).toBeHidden();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+
+    await toggle(page).click();
+    await expect(menu(page).getByRole("button", { name: "Our Solutions" })).toHaveAttribute("aria-expanded", "false");
+    await menu(page).getByRole("button", { name: "Our Solutions" }).click();
+    await expect(menu(page).getByRole("link", { name: "Smart Coolers" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("Escape closes the menu and gives focus back to the toggle", async ({ page }) => {
+    await visit(page, "/faq");
+    await toggle(page).click();
+    await menu(page).getByRole("button", { name: "Home" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(menu(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("focus is not trapped: Tab leaves the open menu for the page", async ({ page }) => {
+    await visit(page, "/faq");
+    await toggle(page).click();
+    await menu(page).getByRole("link", { name: "Contact", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    const stillInMenu = await page.evaluate(() => document.getElementById("mobile-nav")?.contains(document.activeElement));
+    expect(stillInMenu).toBe(false);
+  });
+
+  test("on the home page the section being read is highlighted in the Home group", async ({ page }) => {
+    await visit(page, "/");
+    await page.locator("#benefits").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 50));
+    await toggle(page).click();
+    await menu(page).getByRole("button", { name: "Home" }).click();
+    const group = menu(page).locator("#mobile-nav-home");
+    await expect(group.getByRole("link", { name: "Benefits" })).toHaveAttribute("aria-current", "location");
+    await expect(group.locator("[aria-current]")).toHaveCount(1);
+  });
+
+  test("a section link from another page lands on the home page scrolled to that section", async ({ page }) => {
+    await visit(page, "/about");
+    await toggle(page).click();
+    await menu(page).getByRole("button", { name: "Home" }).click();
+    await menu(page).getByRole("link", { name: "Where We Operate" }).click();
+    await expect(page).toHaveURL("/#locations");
+    await expect(menu(page)).toBeHidden();
+    await expect(page.locator("#locations")).toBeInViewport();
+  });
+});
+
+test.describe("the first-visit splash", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  const splash = (page: Page) => page.getByText(site.tagline, { exact: true });
+
+  test("shows on the first visit over the rendered page, then hides after 1500 ms", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/about");
+    await expect(splash(page)).toBeVisible();
+    await expect(page.locator(".splash").getByText(site.name)).toBeVisible();
+    await expect(page.locator(".splash img")).toBeVisible();
+    expect(await page.locator(".splash").evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    const headingBox = await page.getByRole("heading", { level: 1 }).boundingBox();
+
+    await page.clock.runFor(1400);
+    await expect(splash(page)).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(splash(page)).toBeHidden();
+    // An overlay: the page under it never moved.
+    expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(headingBox);
+    expect(await page.evaluate(() => sessionStorage.getItem("hasVisited"))).toBe("true");
+
+    await page.reload();
+    await hydrated(page);
+    await expect(splash(page)).toHaveCount(0);
+  });
+
+  test("does not show once the session has visited", async ({ page }) => {
+    await skipSplash(page);
+    await page.goto("/about");
+    await hydrated(page);
+    await expect(splash(page)).toHaveCount(0);
+  });
+
+  test("does not show to a visitor arriving from another site, and clears the external-referrer flag", async ({ page }) => {
+    await page.goto("/about", { referer: "https://www.example.org/search?q=vending" });
+    await hydrated(page);
+    await expect(splash(page)).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem("externalReferrer"))).toBeNull();
+  });
+
+  test("keeps its loading bar still when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/about");
+    await expect(splash(page)).toBeVisible();
+    expect(await page.locator(".splash__bar span").evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+  });
+});

@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import type { FaqData, PostData, PostSummary, SiteData } from "../../src/content/types.ts";
+import { expect } from "./fixtures.ts";
+
+const read = <T>(rel: string): T => JSON.parse(fs.readFileSync(path.resolve("dist-content", rel), "utf8")) as T;
+
+export const site = read<SiteData>("site.json");
+export const posts = read<PostSummary[]>("posts/index.json");
+export const post = (slug: string) => read<PostData>(`posts/${slug}.json`);
+export const faq = read<FaqData>("faq.json");
+
+/**
+ * Opens a page as a returning visitor (no first-visit splash) and waits until React has hydrated it,
+ * which the frame marks by recording the current path, so clicks reach the components.
+ */
+export async function visit(page: Page, url: string) {
+  await page.addInitScript(() => {
+    if (window === window.top) window.sessionStorage.setItem("hasVisited", "true");
+  });
+  await page.goto(url);
+  const pathname = new URL(url, "http://x").pathname;
+  // Generous: the machines that run these tests are shared and sometimes slow to start scripts.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("currentPath")), { timeout: 20_000 }).toBe(pathname);
+}
+
+/** Call before the visit: the page's clock stands still, so its timers run only when the test says so. */
+export async function stopClock(page: Page) {
+  const start = new Date("2025-11-03T09:00:00");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/** How long a first search may take: the index and the search library are fetched on first use. */
+export const INDEX_LOAD = { timeout: 15_000 };
+
+export const WIDTHS = [
+  { name: "on a phone (375 px)", viewport: { width: 375, height: 800 } },
+  { name: "on a wide screen (1280 px)", viewport: { width: 1280, height: 900 } },
+] as const;
