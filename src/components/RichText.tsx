@@ -1,6 +1,9 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 
+/** Wide tables scroll sideways on phones (post.css): keyboard users can only scroll what they can focus (WCAG 2.1.1). */
+const focusableTables = (html: string) => html.replace(/<table>/g, '<table tabindex="0">');
+
 interface RichTextProps {
   /** HTML the content build rendered and sanitized (post bodies, FAQ answers). */
   html: string;
@@ -25,5 +28,5 @@ export function RichText({ html, className }: RichTextProps) {
     navigate(`${url.pathname}${url.search}${url.hash}`);
   }
 
-  return <div className={className} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={className} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: focusableTables(html) }} />;
 }

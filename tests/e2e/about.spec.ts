@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { stopClock } from "./carousel-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const read = (file: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", file), "utf8"));
@@ -15,6 +16,7 @@ test.describe("about page on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("opens with its heading, the photo carousel and two buttons", async ({ page }) => {
+    await stopClock(page);
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.hero.heading);
     const carousel = page.getByRole("region", { name: `Life at ${site.name}` });
@@ -98,6 +100,7 @@ test.describe("about page on a phone", () => {
   }
 
   test("keeps the buttons and the first slide's caption on the first screen", async ({ page }) => {
+    await stopClock(page);
     await page.goto("/about");
     await expect(page.getByRole("link", { name: "Inquire Today" })).toBeInViewport();
     const caption = page.getByRole("region", { name: `Life at ${site.name}` }).getByText(about.hero.carousel[0].description);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { hydrated, stopClock } from "./carousel-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const read = (file: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", file), "utf8"));
@@ -13,25 +14,6 @@ const AUTOPLAY_MS = 4000;
 const carouselOf = (page: Page) => page.getByRole("region", { name: `Life at ${site.name}` });
 /** The slide shown to visitors (hidden slides are out of the accessibility tree). */
 const slide = (page: Page, n: number) => carouselOf(page).getByRole("group", { name: new RegExp(`^${n} of ${SLIDES.length}\\b`) });
-
-/**
- * The page has hydrated and its effects have run (the fade-in helper marks <html> from its effect, in the
- * same commit as the carousel's timer), so the autoplay timer is set.
- */
-async function hydrated(page: Page) {
-  await page.locator("html.js-fade").waitFor({ state: "attached" });
-}
-
-/**
- * A fake clock that only moves when the test says so (an installed clock otherwise keeps pace with real
- * time). The first-visit splash waits on that clock too, so the visit counts as a returning one.
- */
-async function stopClock(page: Page) {
-  await page.addInitScript(() => sessionStorage.setItem("hasVisited", "true"));
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1000);
-}
 
 test.describe("carousel before any script runs", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
@@ -49,6 +31,8 @@ test.describe("carousel before any script runs", () => {
 
 test.describe("carousel on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+  // Autoplay moves only when a test runs the clock, however slow the machine is.
+  test.beforeEach(({ page }) => stopClock(page));
 
   test("reserves the slide's space before its picture arrives", async ({ page }) => {
     await page.route(/\.webp$/, () => {}); // pictures never arrive
@@ -101,7 +85,6 @@ test.describe("carousel on a wide screen", () => {
   });
 
   test("advances on its own after 4000 ms and keeps looping", async ({ page }) => {
-    await stopClock(page);
     await page.goto("/about");
     await hydrated(page);
     await page.clock.runFor(AUTOPLAY_MS - 1);
@@ -113,7 +96,6 @@ test.describe("carousel on a wide screen", () => {
   });
 
   test("pauses while the pointer is over it and resumes when it leaves", async ({ page }) => {
-    await stopClock(page);
     await page.goto("/about");
     await hydrated(page);
     await carouselOf(page).hover();
@@ -125,7 +107,6 @@ test.describe("carousel on a wide screen", () => {
   });
 
   test("pauses while keyboard focus is inside it", async ({ page }) => {
-    await stopClock(page);
     await page.goto("/about");
     await hydrated(page);
     await carouselOf(page).getByRole("button", { name: "Pause slideshow" }).focus();
@@ -134,7 +115,6 @@ test.describe("carousel on a wide screen", () => {
   });
 
   test("has a pause button that stops and restarts the slideshow", async ({ page }) => {
-    await stopClock(page);
     await page.goto("/about");
     await hydrated(page);
     const carousel = carouselOf(page);
@@ -163,9 +143,10 @@ test.describe("carousel on a wide screen", () => {
 
 test.describe("carousel for visitors who ask for less motion", () => {
   test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+  // Autoplay moves only when a test runs the clock, however slow the machine is.
+  test.beforeEach(({ page }) => stopClock(page));
 
   test("waits for the play button instead of autoplaying", async ({ page }) => {
-    await stopClock(page);
     await page.goto("/about");
     await hydrated(page);
     await expect(carouselOf(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
@@ -176,6 +157,8 @@ test.describe("carousel for visitors who ask for less motion", () => {
 
 test.describe("carousel on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
+  // Autoplay moves only when a test runs the clock, however slow the machine is.
+  test.beforeEach(({ page }) => stopClock(page));
 
   test("shows the active slide's title and description below it", async ({ page }) => {
     await page.goto("/about");

@@ -32,7 +32,8 @@ test.beforeEach(async ({ page }) => {
 async function openForm(page: Page) {
   await page.goto("/contact");
   const form = page.getByRole("form", { name: contact.formHeading });
-  await expect(form).toHaveAttribute("novalidate", "");
+  // Hydration can take a while on a busy machine; until then a click would send the form natively.
+  await expect(form).toHaveAttribute("novalidate", "", { timeout: 20_000 });
   return form;
 }
 

@@ -1,0 +1,22 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Call before the visit: the page's clock stands still (an installed clock otherwise keeps pace with real
+ * time), so the carousel's autoplay runs only when the test says so. The clock starts now, because the
+ * footer's copyright year must match the prerendered one. The first-visit splash waits on that clock
+ * too, so the visit counts as a returning one.
+ */
+export async function stopClock(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem("hasVisited", "true"));
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
+/**
+ * The page has hydrated and its effects have run: the fade-in helper marks <html> from its effect, in the
+ * same commit as the carousel's, so the autoplay timer is set by then.
+ */
+export async function hydrated(page: Page) {
+  await page.locator("html.js-fade").waitFor({ state: "attached" });
+}
