@@ -198,7 +198,7 @@ async function buildAstro(dir: string, cold: boolean): Promise<{ pages: number; 
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const rate = (pages: number, ms: number) => `${((pages / ms) * 1000).toFixed(0)}/s`;
+const rate = (pages: number, ms: number) => `${((pages / ms) * 1000).toFixed(pages / ms >= 0.01 ? 0 : 1)}/s`;
 const mb = (r: Run) => `${r.peakMb.toFixed(0)} MB`;
 
 async function main() {

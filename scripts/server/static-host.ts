@@ -117,7 +117,8 @@ export function createStaticHost(options: HostOptions): http.Server {
       const key = `${encoding}:${file}:${stat.mtimeMs}`;
       let packed = compressed.get(key);
       if (!packed) {
-        packed = encoding === "br" ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : await gzip(body, { level: 9 });
+        // Quality 5: within 10% of the best ratio at a twentieth of the time, like a CDN compressing on the fly.
+        packed = encoding === "br" ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : await gzip(body, { level: 9 });
         compressed.set(key, packed);
       }
       body = packed;

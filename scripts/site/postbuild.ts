@@ -29,8 +29,10 @@ export const NOT_FOUND_SCRIPT = `<script>if(location.pathname!=="/404"){window.$
 /** React Router will not prerender a non-200 page: the not-found page is rendered at /404 and moved here. */
 async function writeNotFound() {
   const html = await fs.readFile(path.join(CLIENT, "404", "index.html"), "utf8");
-  if (!html.includes("<head>")) throw new Error("404/index.html has no <head> to put the address script in");
-  await fs.writeFile(path.join(CLIENT, "404.html"), html.replace("<head>", `<head>${NOT_FOUND_SCRIPT}`));
+  // Right after the charset, before any other script (csp.ts later hashes it into the page's policy).
+  const withScript = html.replace(/<meta charSet="utf-8"\/?>/i, (tag) => `${tag}${NOT_FOUND_SCRIPT}`);
+  if (withScript === html) throw new Error("404/index.html has no <meta charSet> to put the address script after");
+  await fs.writeFile(path.join(CLIENT, "404.html"), withScript);
   await fs.rm(path.join(CLIENT, "404"), { recursive: true, force: true });
   await fs.rm(path.join(CLIENT, "404.data"), { force: true });
   // Written by React Router for SPA fallbacks; every page is prerendered, so it must never be served.

@@ -82,7 +82,6 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [playing, setPlaying] = useState(autoplay);
-  const [pageLoaded, setPageLoaded] = useState(false);
   const pointerStart = useRef<number | null>(null);
   const sizes =
     perView > 1 ? `(min-width: 1024px) ${Math.round(100 / slidesPerView)}vw, (min-width: 768px) 50vw, 100vw` : "(min-width: 1240px) 1200px, 100vw";
@@ -103,27 +102,6 @@ export function Carousel({
     const timer = window.setTimeout(next, CAROUSEL_AUTOPLAY_MS);
     return () => window.clearTimeout(timer);
   }, [running, index, next]);
-
-  // After the page has loaded, warm the cache with the neighbours of the visible slides so they appear
-  // at once when their turn comes; their <img> stay lazy, keeping the first load light.
-  useEffect(() => {
-    if (document.readyState === "complete") setPageLoaded(true);
-    else {
-      const onLoad = () => setPageLoaded(true);
-      window.addEventListener("load", onLoad, { once: true });
-      return () => window.removeEventListener("load", onLoad);
-    }
-  }, []);
-  useEffect(() => {
-    if (!pageLoaded || n < 2) return;
-    for (const i of new Set([index - 1, index + perView])) {
-      const image = images[((i % n) + n) % n];
-      const warm = new Image();
-      warm.sizes = sizes;
-      warm.srcset = image.srcSet;
-      warm.src = image.src;
-    }
-  }, [pageLoaded, index, perView, images, n, sizes]);
 
   const step = circular(from, index, n);
 
@@ -185,11 +163,14 @@ export function Carousel({
             // rest wait outside it, where lazy pictures are not fetched before their turn.
             const offset = fade && (i === index || i === from) ? 0 : circular(index, i, n);
             const visible = fade ? i === index : offset >= 0 && offset < perView;
+            // Only the visible slides and their neighbours show their picture: the rest stay undisplayed,
+            // so their lazy pictures wait for their turn instead of loading with the page.
+            const near = fade ? i === index || i === from || Math.abs(circular(index, i, n)) === 1 : offset >= -1 && offset <= perView;
             const wrapped = !fade && offset !== circular(from, i, n) - step;
             return (
               <div
                 key={`${image.src}-${i}`}
-                className={`carousel__slide${visible ? " is-visible" : ""}${i === index ? " is-active" : ""}${wrapped ? " is-wrapping" : ""}`}
+                className={`carousel__slide${visible ? " is-visible" : ""}${near ? " is-near" : ""}${i === index ? " is-active" : ""}${wrapped ? " is-wrapping" : ""}`}
                 style={{ "--carousel-offset": offset } as CSSProperties}
                 role="group"
                 aria-roledescription="slide"

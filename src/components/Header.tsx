@@ -5,6 +5,7 @@ import { HEADER_SCROLLED_PX, MAIN_NAV } from "../constants.ts";
 import { isActivePath } from "../lib/nav.ts";
 import type { RootData } from "../root.tsx";
 import { MobileNav } from "./MobileNav.tsx";
+import { SiteSearch } from "./SiteSearch.tsx";
 
 /** Whether the page is scrolled more than `threshold` pixels. */
 function useScrolledPast(threshold: number): boolean {
@@ -60,7 +61,9 @@ export function Header({ data }: { data: RootData }) {
       <div className="site-header__bar container">
         <Link to="/" className="site-header__brand" aria-current={location.pathname === "/" ? "page" : undefined}>
           <img src="/favicon.svg" alt="" width={40} height={40} />
-          <span>{data.site.name}</span>
+          {/* The short name where the full one would crowd the search and menu buttons (only one is displayed). */}
+          <span className="site-header__full">{data.site.name}</span>
+          <span className="site-header__short">{data.site.shortName}</span>
         </Link>
         <nav aria-label="Main" className="site-header__nav">
           <ul>
@@ -79,6 +82,7 @@ export function Header({ data }: { data: RootData }) {
             Contact Us
           </Link>
         </nav>
+        <SiteSearch />
         <button
           ref={toggleRef}
           type="button"

@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { useEffect, useRef, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 
 /** Wide tables scroll sideways on phones (post.css): keyboard users can only scroll what they can focus (WCAG 2.1.1). */
@@ -17,6 +17,13 @@ interface RichTextProps {
  */
 export function RichText({ html, className }: RichTextProps) {
   const navigate = useNavigate();
+  const root = useRef<HTMLDivElement>(null);
+
+  // Wide tables scroll sideways on phones (see post.css); keyboard users must be able to reach and
+  // scroll them too, so each table becomes a focusable region.
+  useEffect(() => {
+    for (const table of root.current?.querySelectorAll("table") ?? []) table.tabIndex = 0;
+  }, [html]);
 
   function followInternalLink(event: MouseEvent<HTMLDivElement>) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,209 +1,53 @@
-import { Search, X } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { FAQ_CATEGORIES, SITE_SEARCH_LIMIT, SITE_SEARCH_MIN_CHARS } from "../constants.ts";
-import type { SearchDocument } from "../lib/search.ts";
-import { loadSearchIndex, searchSite, type SearchIndex } from "../lib/site-search.ts";
+import { Search } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { loadSearchIndex } from "../lib/site-search.ts";
 import "../styles/site-search.css";
 
-type IndexState = { status: "idle" | "loading" | "failed" } | { status: "ready"; index: SearchIndex };
+const importDialog = () => import("./SiteSearchDialog.tsx");
+const SiteSearchDialog = lazy(() => importDialog().then((m) => ({ default: m.SiteSearchDialog })));
 
-/** What each kind of result is called in the list. */
-const KIND: Record<SearchDocument["type"], string> = {
-  FAQ: "FAQ",
-  "Blog post": "Article",
-  Industry: "Location type",
-  Town: "Service area",
-  Solution: "Solution",
-};
-const CATEGORY = Object.fromEntries(FAQ_CATEGORIES.map((c) => [c.value, c.label]));
-const SUGGESTIONS = ["payment options", "micro market", "Westminster", "installation"];
+/** Fetches the dialog's code and the index before they are needed; a failure shows when the dialog opens. */
+function prefetch() {
+  void importDialog();
+  loadSearchIndex().catch(() => {});
+}
 
 /**
- * The header's search: a 'Search' button that opens a dialog searching questions, articles, location
- * types, towns and solutions. The index and the search library load only when the dialog first opens.
- * Escape, the close button or a click outside closes it; arrow keys move between the results.
+ * The header's search: a 'Search' button (or Ctrl/Cmd+K) that opens the search dialog. Every page carries
+ * only this button; the dialog, the search library and the index load when the pointer first reaches the
+ * button or when it is used.
  */
 export function SiteSearch() {
-  const uid = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const [query, setQuery] = useState("");
-  const [search, setSearch] = useState<IndexState>({ status: "idle" });
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
 
-  /** Starts fetching the index when the pointer reaches the button, so it is usually ready by the first key. */
-  function prepare() {
-    if (search.status !== "idle" && search.status !== "failed") return;
-    setSearch({ status: "loading" });
-    loadSearchIndex().then(
-      (index) => setSearch({ status: "ready", index }),
-      (err: unknown) => {
-        console.warn("The search index could not be loaded:", err);
-        setSearch({ status: "failed" });
-      },
-    );
-  }
+  const show = () => {
+    setWanted(true);
+    setOpen(true);
+  };
 
-  function open() {
-    if (!dialog.current || dialog.current.open) return;
-    dialog.current.showModal();
-    // The dialog would focus its first control (the close button); the visitor came to type.
-    input.current?.focus();
-    input.current?.select();
-    prepare();
-  }
-  const close = () => dialog.current?.close();
-
-  // Following a result (or any navigation) closes the dialog.
-  useEffect(close, [location.key]);
-
-  // Ctrl+K / Cmd+K opens the search from anywhere, as on many sites.
   useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
+    const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
         event.preventDefault();
-        open();
+        show();
       }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  });
-
-  const trimmed = query.trim();
-  const results = useMemo(
-    () => (search.status === "ready" && trimmed.length >= SITE_SEARCH_MIN_CHARS ? searchSite(search.index, trimmed, SITE_SEARCH_LIMIT) : []),
-    [search, trimmed],
-  );
-
-  const status =
-    search.status === "loading"
-      ? "Loading search…"
-      : search.status === "failed"
-        ? "Search is not available right now. Please try again later."
-        : trimmed.length < SITE_SEARCH_MIN_CHARS
-          ? "Type at least two letters to search questions, articles, locations and towns."
-          : results.length
-            ? `${results.length} ${results.length === 1 ? "result" : "results"} for “${trimmed}”`
-            : `No results for “${trimmed}”. Try other words.`;
-
-  const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
-
-  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // A search field's own Escape would only empty it; here Escape always closes, keeping the words.
-    if (event.key === "Escape") {
-      event.preventDefault();
-      close();
-    }
-    if (event.key === "ArrowDown" && results.length) {
-      event.preventDefault();
-      links()[0]?.focus();
-    }
-  }
-
-  function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const all = links();
-    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
-    if (at < 0) return;
-    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    if (next < 0) input.current?.focus();
-    else all[Math.min(next, all.length - 1)].focus();
-  }
-
-  // A click on the backdrop lands on the dialog element itself, outside its panel.
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
-  };
-
-  const titleId = `${uid}-title`;
-  const inputId = `${uid}-input`;
+  }, []);
 
   return (
     <>
-      <button type="button" className="site-search__button" aria-haspopup="dialog" onClick={open} onPointerEnter={prepare}>
+      <button type="button" className="site-search__button" aria-haspopup="dialog" onClick={show} onPointerEnter={prefetch}>
         <Search aria-hidden="true" focusable="false" width={20} height={20} />
         <span className="site-search__button-label">Search</span>
       </button>
-      <dialog ref={dialog} className="site-search" aria-labelledby={titleId} onClick={onDialogClick}>
-        <div className="site-search__panel">
-          <div className="site-search__top">
-            <p id={titleId} className="site-search__title">
-              Search the site
-            </p>
-            <button type="button" className="site-search__close" onClick={close}>
-              <X aria-hidden="true" focusable="false" width={22} height={22} />
-              <span className="visually-hidden">Close search</span>
-            </button>
-          </div>
-          <form
-            role="search"
-            className="site-search__form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (results[0]) navigate(results[0].url);
-            }}
-          >
-            <label htmlFor={inputId} className="visually-hidden">
-              Search the site
-            </label>
-            <Search className="site-search__icon" aria-hidden="true" focusable="false" width={20} height={20} />
-            <input
-              ref={input}
-              id={inputId}
-              type="search"
-              className="site-search__input"
-              placeholder="Questions, articles, towns…"
-              autoComplete="off"
-              spellCheck={false}
-              enterKeyHint="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              onKeyDown={onInputKeyDown}
-            />
-          </form>
-          <p className="site-search__status" role="status">
-            {status}
-          </p>
-          {results.length ? (
-            <ul ref={list} className="site-search__results" aria-label="Search results" onKeyDown={onListKeyDown}>
-              {results.map((r) => (
-                <li key={r.id}>
-                  <Link to={r.url} className="site-search__result" onClick={close}>
-                    <span className="site-search__kind">
-                      {KIND[r.type]}
-                      {r.category ? ` · ${CATEGORY[r.category] ?? r.category}` : ""}
-                    </span>
-                    <span className="site-search__result-title">{r.title}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : trimmed.length < SITE_SEARCH_MIN_CHARS && search.status === "ready" ? (
-            <div className="site-search__suggest">
-              <p>Popular searches</p>
-              <ul>
-                {SUGGESTIONS.map((s) => (
-                  <li key={s}>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setQuery(s);
-                        input.current?.focus();
-                      }}
-                    >
-                      {s}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
-      </dialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SiteSearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

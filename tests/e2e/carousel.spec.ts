@@ -42,6 +42,20 @@ test.describe("carousel on a wide screen", () => {
     expect(box!.height).toBeCloseTo(Math.max(400, (box!.width * 9) / 16), 0);
   });
 
+  test("fetches only the pictures around the visible slide, the others when their turn comes", async ({ page }) => {
+    const requested = new Set<string>();
+    page.on("request", (r) => requested.add(new URL(r.url()).pathname.replace(/_(small|medium|large)\.webp$/, "")));
+    const picture = (i: number) => about.hero.carousel[i].src.replace(/_(small|medium|large)\.webp$/, "");
+    await page.goto("/about", { waitUntil: "networkidle" });
+    await hydrated(page);
+    expect(requested.has(picture(0))).toBe(true);
+    expect(requested.has(picture(1))).toBe(true);
+    expect(requested.has(picture(4))).toBe(false);
+    for (let i = 0; i < 3; i++) await carouselOf(page).getByRole("button", { name: "Next slide" }).click();
+    await expect(slide(page, 4)).toBeInViewport();
+    await expect.poll(() => requested.has(picture(4))).toBe(true);
+  });
+
   test("arrows move one slide and loop endlessly both ways", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);

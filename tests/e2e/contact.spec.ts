@@ -109,8 +109,8 @@ for (const viewport of [
       await show.scrollIntoViewIfNeeded();
       const map = page.locator(".map-preview");
       const box = (await map.boundingBox())!;
-      expect(box.height).toBe(viewport.width < 768 ? 350 : 450);
-      if (viewport.width < 768) expect(box.width).toBe(325);
+      expect(Math.round(box.height)).toBe(viewport.width < 768 ? 350 : 450);
+      if (viewport.width < 768) expect(Math.round(box.width)).toBe(325);
       await expect(page.locator(".fade-in")).toHaveCount(3);
     });
 
