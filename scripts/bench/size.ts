@@ -19,10 +19,10 @@ for (const p of pages) {
   const over = p.jsFiles > BUDGET.jsGzip || p.css > BUDGET.cssGzip;
   console.log(`${row([p.page, kb(p.jsFiles), kb(p.jsInline), kb(p.js), kb(p.css), String(p.scripts.length + p.styles.length)])}${over ? "  OVER BUDGET" : ""}`);
 }
-const maxJs = pages.reduce((a, b) => (b.js > a.js ? b : a));
+const maxJs = pages.reduce((a, b) => (b.jsFiles > a.jsFiles ? b : a));
 const maxCss = pages.reduce((a, b) => (b.css > a.css ? b : a));
 console.log(
-  `\nKB gzip. Heaviest JS: ${maxJs.page} ${kb(maxJs.js)} KB (budget ${kb(BUDGET.jsGzip)}); heaviest CSS: ${maxCss.page} ${kb(maxCss.css)} KB (budget ${kb(BUDGET.cssGzip)}); ${pages.length} pages.`,
+  `\nKB gzip. The budget counts the script files a page loads before interaction (JS files); its inline route data is part of the HTML document and shown apart.\nHeaviest JS: ${maxJs.page} ${kb(maxJs.jsFiles)} KB (budget ${kb(BUDGET.jsGzip)}); heaviest CSS: ${maxCss.page} ${kb(maxCss.css)} KB (budget ${kb(BUDGET.cssGzip)}); ${pages.length} pages.`,
 );
 const over = pages.filter((p) => p.jsFiles > BUDGET.jsGzip || p.css > BUDGET.cssGzip);
 if (over.length) {

@@ -9,6 +9,7 @@ import { SHARE_IMAGE } from "../../src/constants.ts";
 import { NOT_FOUND_PATH_GLOBAL } from "../../src/lib/nav.ts";
 import { SHARE_DIR } from "../../src/lib/meta.ts";
 import type { PostSummary, Redirect, SiteData } from "../../src/content/types.ts";
+import { writeFormSkeleton } from "./form-skeleton.ts";
 
 const CLIENT = path.join(ROOT, "build", "client");
 const DIST = path.join(ROOT, "dist-content");
@@ -147,8 +148,10 @@ export async function postbuild(): Promise<void> {
   await fs.writeFile(path.join(CLIENT, "sitemap.xml"), sitemap(site.origin, routes, posts));
   await fs.writeFile(path.join(CLIENT, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
   await fs.writeFile(path.join(CLIENT, "rss.xml"), rss(site, posts));
+  // The host's form handler finds forms by parsing the deployed HTML: a bare copy makes detection certain.
+  await writeFormSkeleton(CLIENT);
   const indexed = routes.filter((r) => !NOINDEX.has(r)).length;
-  console.log(`postbuild: 404.html, _redirects, ${shareImages} share pictures, sitemap.xml (${indexed} pages), robots.txt, rss.xml`);
+  console.log(`postbuild: 404.html, _redirects, ${shareImages} share pictures, sitemap.xml (${indexed} pages), robots.txt, rss.xml, forms/contact.html`);
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {

@@ -94,7 +94,11 @@ export function FaqTeaser({ questions, heading, intro }: FaqTeaserProps) {
           </Link>
           {rotates ? (
             <button type="button" className="faq-teaser__pause" onClick={() => setStopped((s) => !s)}>
-              {stopped ? <Play aria-hidden="true" focusable="false" width={16} height={16} /> : <Pause aria-hidden="true" focusable="false" width={16} height={16} />}
+              {stopped ? (
+                <Play aria-hidden="true" focusable="false" width={16} height={16} />
+              ) : (
+                <Pause aria-hidden="true" focusable="false" width={16} height={16} />
+              )}
               {stopped ? "Resume rotation" : "Pause rotation"}
             </button>
           ) : null}

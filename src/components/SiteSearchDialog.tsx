@@ -96,7 +96,7 @@ export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
       event.preventDefault();
       close();
     }
-    if (event.key === "Enter" && results[0]) {
+    if (event.key === "Enter" && !event.nativeEvent.isComposing && results[0]) {
       event.preventDefault();
       navigate(results[0].url);
     }
@@ -127,73 +127,73 @@ export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
 
   return (
     <dialog ref={dialog} className="site-search" aria-labelledby={titleId} onClick={onDialogClick} onClose={onClose}>
-        <div className="site-search__panel">
-          <div className="site-search__top">
-            <p id={titleId} className="site-search__title">
-              Search the site
-            </p>
-            <button type="button" className="site-search__close" onClick={close}>
-              <X aria-hidden="true" focusable="false" width={22} height={22} />
-              <span className="visually-hidden">Close search</span>
-            </button>
-          </div>
-          <div role="search" className="site-search__form">
-            <label htmlFor={inputId} className="visually-hidden">
-              Search the site
-            </label>
-            <Search className="site-search__icon" aria-hidden="true" focusable="false" width={20} height={20} />
-            <input
-              ref={input}
-              id={inputId}
-              type="search"
-              className="site-search__input"
-              placeholder="Questions, articles, towns…"
-              autoComplete="off"
-              spellCheck={false}
-              enterKeyHint="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              onKeyDown={onInputKeyDown}
-            />
-          </div>
-          <p className="site-search__status" role="status">
-            {status}
+      <div className="site-search__panel">
+        <div className="site-search__top">
+          <p id={titleId} className="site-search__title">
+            Search the site
           </p>
-          {results.length ? (
-            <ul ref={list} className="site-search__results" aria-label="Search results" onKeyDown={onListKeyDown}>
-              {results.map((r) => (
-                <li key={r.id}>
-                  <Link to={r.url} className="site-search__result" onClick={close}>
-                    <span className="site-search__kind">
-                      {KIND[r.type]}
-                      {r.category ? ` · ${CATEGORY[r.category] ?? r.category}` : ""}
-                    </span>
-                    <span className="site-search__result-title">{r.title}</span>
-                  </Link>
+          <button type="button" className="site-search__close" onClick={close}>
+            <X aria-hidden="true" focusable="false" width={22} height={22} />
+            <span className="visually-hidden">Close search</span>
+          </button>
+        </div>
+        <div role="search" className="site-search__form">
+          <label htmlFor={inputId} className="visually-hidden">
+            Search the site
+          </label>
+          <Search className="site-search__icon" aria-hidden="true" focusable="false" width={20} height={20} />
+          <input
+            ref={input}
+            id={inputId}
+            type="search"
+            className="site-search__input"
+            placeholder="Questions, articles, towns…"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onInputKeyDown}
+          />
+        </div>
+        <p className="site-search__status" role="status">
+          {status}
+        </p>
+        {results.length ? (
+          <ul ref={list} className="site-search__results" aria-label="Search results" onKeyDown={onListKeyDown}>
+            {results.map((r) => (
+              <li key={r.id}>
+                <Link to={r.url} className="site-search__result" onClick={close}>
+                  <span className="site-search__kind">
+                    {KIND[r.type]}
+                    {r.category ? ` · ${CATEGORY[r.category] ?? r.category}` : ""}
+                  </span>
+                  <span className="site-search__result-title">{r.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : trimmed.length < SITE_SEARCH_MIN_CHARS && search.status === "ready" ? (
+          <div className="site-search__suggest">
+            <p>Popular searches</p>
+            <ul>
+              {SUGGESTIONS.map((s) => (
+                <li key={s}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setQuery(s);
+                      input.current?.focus();
+                    }}
+                  >
+                    {s}
+                  </button>
                 </li>
               ))}
             </ul>
-          ) : trimmed.length < SITE_SEARCH_MIN_CHARS && search.status === "ready" ? (
-            <div className="site-search__suggest">
-              <p>Popular searches</p>
-              <ul>
-                {SUGGESTIONS.map((s) => (
-                  <li key={s}>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setQuery(s);
-                        input.current?.focus();
-                      }}
-                    >
-                      {s}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
+          </div>
+        ) : null}
+      </div>
     </dialog>
   );
 }

@@ -46,7 +46,12 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         datePublished: post.date,
         dateModified: post.date,
         author: { "@type": "Person", name: post.author },
-        publisher: { "@type": "Organization", name: site.name, url: site.origin, logo: { "@type": "ImageObject", url: absoluteUrl(site.origin, site.logo.large) } },
+        publisher: {
+          "@type": "Organization",
+          name: site.name,
+          url: site.origin,
+          logo: { "@type": "ImageObject", url: absoluteUrl(site.origin, site.logo.large) },
+        },
         image: { "@type": "ImageObject", url: absoluteUrl(site.origin, post.image.large), width: post.image.width, height: post.image.height },
         url,
         mainEntityOfPage: { "@type": "WebPage", "@id": url },
@@ -55,7 +60,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         ...(post.keywords.length ? { keywords: post.keywords.join(", ") } : {}),
         inLanguage: "en-US",
       },
-      breadcrumbs(site, [{ name: "Blog", path: "/blog" }, { name: post.title, path }]),
+      breadcrumbs(site, [
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path },
+      ]),
     ],
   });
 };

@@ -31,7 +31,9 @@ function pictures(page: Page) {
     const belowFoldEager = [...document.images]
       .filter((img) => {
         const rect = img.getBoundingClientRect();
-        return rect.height > 0 && rect.top + window.scrollY >= fold && img.loading !== "lazy";
+        // The hero picture (fetchpriority=high) is the first screen's largest element on wide screens; on a
+        // phone it can sit just below the fold, where loading it at once is still right.
+        return rect.height > 0 && rect.top + window.scrollY >= fold && img.loading !== "lazy" && img.getAttribute("fetchpriority") !== "high";
       })
       .map(describe);
     let lcpImage: { src: string; lazy: boolean; highPriority: boolean; preloaded: boolean } | null = null;
