@@ -205,8 +205,9 @@ async function main() {
   console.log(`Full site build at scale (${os.availableParallelism()} cores, Node ${process.version}); pages/s per stage, peak memory of the stage's process tree.\n`);
   const tpl = await templates();
   const dir = await repoCopy();
-  const header = ["posts", "build", "pages", "content", "pages/s", "peak", "prerender", "pages/s", "peak", "host files", "total"];
-  const widths = [6, 5, 6, 8, 8, 8, 10, 8, 8, 10, 8];
+  // The machine's 1-minute load average after each build: on a shared machine, other work slows every stage.
+  const header = ["posts", "build", "pages", "content", "pages/s", "peak", "prerender", "pages/s", "peak", "host files", "total", "load"];
+  const widths = [6, 5, 6, 8, 8, 8, 10, 8, 8, 10, 8, 6];
   const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i])).join("  ");
   const rows: string[] = [line(header)];
   let astroPosts = "";
@@ -219,7 +220,7 @@ async function main() {
       for (const cold of [true, false]) {
         const f = await buildSite(dir, cold);
         const total = f.content.ms + f.prerender.ms + f.host.ms;
-        const row = line([String(posts), cold ? "cold" : "warm", String(f.pages), s(f.content.ms), rate(f.pages, f.content.ms), mb(f.content), s(f.prerender.ms), rate(f.pages, f.prerender.ms), mb(f.prerender), s(f.host.ms), s(total)]);
+        const row = line([String(posts), cold ? "cold" : "warm", String(f.pages), s(f.content.ms), rate(f.pages, f.content.ms), mb(f.content), s(f.prerender.ms), rate(f.pages, f.prerender.ms), mb(f.prerender), s(f.host.ms), s(total), os.loadavg()[0].toFixed(1)]);
         rows.push(row);
         console.log(row);
       }
@@ -236,7 +237,7 @@ async function main() {
     console.log(`Astro ${JSON.parse(await fsp.readFile(path.join(astro, "node_modules", "astro", "package.json"), "utf8")).version} (content collection, one page per post, build.concurrency 2) on the same ${tpl.length + SIZES.at(-1)!} posts:`);
     for (const cold of [true, false]) {
       const a = await buildAstro(astro, cold);
-      console.log(`  ${cold ? "cold" : "warm"}: ${a.pages} pages in ${s(a.run.ms)} (${rate(a.pages, a.run.ms)}), peak ${mb(a.run)}`);
+      console.log(`  ${cold ? "cold" : "warm"}: ${a.pages} pages in ${s(a.run.ms)} (${rate(a.pages, a.run.ms)}), peak ${mb(a.run)}, load ${os.loadavg()[0].toFixed(1)}`);
     }
     console.log(
       `  this site, warm, for comparison: ${ours.pages} pages in ${s(ours.content.ms + ours.prerender.ms + ours.host.ms)} (${rate(ours.pages, ours.content.ms + ours.prerender.ms + ours.host.ms)} overall; the site also builds its other pages, search index, sitemap, feed and CSP).`,

@@ -110,7 +110,8 @@ export async function encodeImages(
       if (!exists) {
         // SVGs are rasterised at a density that gives at least the target width, so text and edges stay sharp.
         const density = img.format === "svg" ? Math.min(2400, Math.max(72, Math.ceil((72 * v.width) / img.sourceWidth))) : undefined;
-        const tmp = `${cached}.${process.pid}.tmp`;
+        // Unique per write: two identical pictures can be encoded at the same moment.
+        const tmp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
         await sharp(img.abs, density ? { density } : {})
           .resize({ width: v.width })
           .webp({ quality: WEBP_QUALITY })

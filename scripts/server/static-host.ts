@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { promisify } from "node:util";
 import zlib from "node:zlib";
+import compression from "compression";
+import sirv from "sirv";
 import { FORM_PATHS, handleForm, type FormOptions } from "./form.ts";
 import { applyHeaders } from "./headers.ts";
 import { matchRedirect, parseRedirects, type RedirectRule } from "./redirects.ts";
@@ -12,53 +13,13 @@ export interface HostOptions extends Partial<FormOptions> {
   root: string;
 }
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  // React Router's route data for client navigation (turbo-stream text).
-  ".data": "text/x-script; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".webp": "image/webp",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".webmanifest": "application/manifest+json",
-  ".map": "application/json; charset=utf-8",
-};
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".data", ".xml", ".txt", ".svg", ".webmanifest", ".map"]);
-
 /** Files of the build that are instructions for the host, never content. */
 const HIDDEN = new Set(["_redirects", "_headers", "__spa-fallback.html"]);
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 const text = (res: http.ServerResponse, status: number, body: string, headers: Record<string, string> = {}) => {
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body), ...headers });
   res.end(body);
 };
-
-/** The encoding to answer with: brotli, then gzip, as the client allows (`q=0` refuses). */
-export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
-  const allowed = new Set(
-    (acceptEncoding ?? "")
-      .split(",")
-      .map((part) => part.trim().split(";"))
-      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, "")) > 0)
-      .map(([name]) => name.trim().toLowerCase()),
-  );
-  if (allowed.has("br")) return "br";
-  if (allowed.has("gzip")) return "gzip";
-  return undefined;
-}
 
 /**
  * Serves build/client the way the static host does: `/about` from about/index.html (or about.html),
@@ -80,60 +41,44 @@ export function createStaticHost(options: HostOptions): http.Server {
     return rules.list;
   };
 
-  /** The file answering `pathname`, if any: the file itself, `<path>.html`, or `<path>/index.html`. */
-  const resolveFile = (pathname: string): { file: string; stat: fs.Stats } | undefined => {
+  // Files are served by sirv (ETag and 304, HEAD, ranges, `/about` from about/index.html); the host's own
+  // rules (redirects, 404.html, headers, the form) are what this module adds around it.
+  const files = sirv(root, {
+    dev: false,
+    etag: true,
+    extensions: ["html"],
+    setHeaders(res, pathname) {
+      // Vite names assets by content hash: they never change under the same name.
+      res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
+      // React Router's route data for client navigation (turbo-stream text).
+      if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script; charset=utf-8");
+    },
+  });
+  const isHidden = (pathname: string) => {
     const parts = pathname.split("/").filter(Boolean);
-    if (parts.some((p) => p.startsWith(".")) || HIDDEN.has(parts.at(-1) ?? "")) return undefined;
-    const base = path.join(root, ...parts);
-    if (base !== root && !base.startsWith(root + path.sep)) return undefined;
-    const candidates = pathname.endsWith("/") ? [path.join(base, "index.html")] : [base, `${base}.html`, path.join(base, "index.html")];
-    for (const file of candidates) {
-      const stat = fs.statSync(file, { throwIfNoEntry: false });
-      if (stat?.isFile()) return { file, stat };
-    }
-    return undefined;
+    return parts.some((p) => p.startsWith(".")) || HIDDEN.has(parts.at(-1) ?? "");
   };
 
-  const send = async (req: http.IncomingMessage, res: http.ServerResponse, found: { file: string; stat: fs.Stats }, status = 200) => {
-    const { file, stat } = found;
-    const ext = path.extname(file).toLowerCase();
-    const etag = `W/"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`;
-    const rel = path.relative(root, file).split(path.sep).join("/");
-    const headers: Record<string, string> = {
-      "Content-Type": TYPES[ext] ?? "application/octet-stream",
-      // Vite names assets by content hash: they never change under the same name.
-      "Cache-Control": rel.startsWith("assets/") ? "public, max-age=31536000, immutable" : status === 200 ? "public, max-age=0, must-revalidate" : "no-cache",
-      "Last-Modified": stat.mtime.toUTCString(),
-    };
-    if (status === 200) headers.ETag = etag;
-    if (COMPRESSIBLE.has(ext)) headers.Vary = "Accept-Encoding";
-    if (status === 200 && req.headers["if-none-match"] === etag) {
-      res.writeHead(304, headers);
-      return res.end();
+  /** A page of the build sent with another status (the 404 page, a 200/404 rewrite rule). */
+  const sendPage = async (req: http.IncomingMessage, res: http.ServerResponse, rel: string, status: number): Promise<boolean> => {
+    const file = path.join(root, ...rel.split("/").filter(Boolean));
+    const candidates = [file, path.join(file, "index.html"), `${file}.html`];
+    for (const candidate of candidates) {
+      if (!candidate.startsWith(root + path.sep)) continue;
+      const body = await fs.promises.readFile(candidate).catch(() => undefined);
+      if (!body) continue;
+      res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length, "Cache-Control": "no-cache" });
+      res.end(req.method === "HEAD" ? undefined : body);
+      return true;
     }
-    let body: Buffer = await fs.promises.readFile(file);
-    const encoding = COMPRESSIBLE.has(ext) && body.length > 1024 ? pickEncoding(req.headers["accept-encoding"]) : undefined;
-    if (encoding) {
-      const key = `${encoding}:${file}:${stat.mtimeMs}`;
-      let packed = compressed.get(key);
-      if (!packed) {
-        // Quality 5: within 10% of the best ratio at a twentieth of the time, like a CDN compressing on the fly.
-        packed = encoding === "br" ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : await gzip(body, { level: 9 });
-        compressed.set(key, packed);
-      }
-      body = packed;
-      headers["Content-Encoding"] = encoding;
-    }
-    headers["Content-Length"] = String(body.length);
-    res.writeHead(status, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    return false;
   };
 
   const notFound = async (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
-    const page = resolveFile("/404.html");
     // Route data must answer a bare 404, never the HTML page (the router cannot read a page as data).
-    if (pathname.endsWith(".data") || !page) return text(res, 404, "Not Found", { "Cache-Control": "no-cache" });
-    await send(req, res, page, 404);
+    if (pathname.endsWith(".data") || !(await sendPage(req, res, "/404.html", 404))) {
+      text(res, 404, "Not Found", { "Cache-Control": "no-cache" });
+    }
   };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -157,32 +102,37 @@ export function createStaticHost(options: HostOptions): http.Server {
       const match = matchRedirect(redirectRules(), pathname, { forcedOnly });
       if (!match) return false;
       const { rule, location } = match;
-      if (rule.status === 200 || rule.status === 404) {
-        const target = resolveFile(location);
-        if (!target) return false;
-        await send(req, res, target, rule.status);
-        return true;
-      }
+      if (rule.status === 200 || rule.status === 404) return sendPage(req, res, location, rule.status);
       const withQuery = location.includes("?") || !url.search ? location : `${location}${url.search}`;
       text(res, rule.status, `Redirecting to ${withQuery}`, { Location: withQuery, "Cache-Control": "no-cache" });
       return true;
     };
 
     if (await redirect(true)) return;
-    const found = resolveFile(pathname);
-    if (found) {
-      // A folder asked for without its slash is still the same page; only the 404 page is never served as 200.
-      return send(req, res, found, path.basename(found.file) === "404.html" ? 404 : 200);
-    }
-    if (await redirect(false)) return;
-    await notFound(req, res, pathname);
+    // The 404 page is never served as 200, even when asked for by name.
+    if (isHidden(pathname) || /^\/404(\.html|\/)?$/.test(pathname)) return notFound(req, res, pathname);
+    await new Promise<void>((resolve, reject) => {
+      files(req, res, () => {
+        (async () => {
+          if (!(await redirect(false))) await notFound(req, res, pathname);
+        })().then(resolve, reject);
+      });
+      res.once("finish", resolve);
+    });
   };
 
+  // Text is compressed (brotli or gzip, as the browser allows), as a CDN would in front of the host.
+  const compress = compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
+
   return http.createServer((req, res) => {
-    handle(req, res).catch((err) => {
-      console.error(`static host: ${req.method} ${req.url} failed:`, err);
-      if (!res.headersSent) text(res, 500, "Internal Server Error");
-      else res.destroy();
-    });
+    const run = () =>
+      handle(req, res).catch((err) => {
+        console.error(`static host: ${req.method} ${req.url} failed:`, err);
+        if (!res.headersSent) text(res, 500, "Internal Server Error");
+        else res.destroy();
+      });
+    // The form's POST is answered plainly; everything else may be compressed.
+    if (req.method === "POST") return void run();
+    compress(req as any, res as any, () => void run());
   });
 }

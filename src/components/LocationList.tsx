@@ -16,12 +16,13 @@ export function LocationList({ industries }: { industries: IndustrySummary[] }) 
       exclusive
       headingLevel={2}
       className="location-list"
-      items={industries.map((industry) => ({
+      items={industries.map((industry, i) => ({
         id: industry.slug,
         title: industry.name,
         content: (
           <>
-            <Img image={industry.image} className="location-list__image" sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 100vw" />
+            {/* On wide screens the first card's picture is the largest thing on the first screen: fetch it first. */}
+            <Img image={industry.image} className="location-list__image" sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 100vw" priority={i === 0} />
             <p>{industry.description}</p>
             <ul className="check-list check-list--compact">
               {industry.benefits.map((benefit) => (

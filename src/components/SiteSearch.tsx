@@ -12,6 +12,11 @@ function prefetch() {
   loadSearchIndex().catch(() => {});
 }
 
+/** Keyboard users reach the button by Tab: fetch just the small dialog code, not the index. */
+function prefetchDialog() {
+  void importDialog();
+}
+
 /**
  * The header's search: a 'Search' button (or Ctrl/Cmd+K) that opens the search dialog. Every page carries
  * only this button; the dialog, the search library and the index load when the pointer first reaches the
@@ -39,7 +44,7 @@ export function SiteSearch() {
 
   return (
     <>
-      <button type="button" className="site-search__button" aria-haspopup="dialog" onClick={show} onPointerEnter={prefetch}>
+      <button type="button" className="site-search__button" aria-haspopup="dialog" onClick={show} onPointerEnter={prefetch} onFocus={prefetchDialog}>
         <Search aria-hidden="true" focusable="false" width={20} height={20} />
         <span className="site-search__button-label">Search</span>
       </button>

@@ -40,10 +40,19 @@ export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
   const navigate = useNavigate();
   const location = useLocation();
 
-  const close = () => dialog.current?.close();
+  /** Closes now and tells the button at once, so a quick reopen is never undone by the late 'close' event. */
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
 
   // Following a result (or any navigation) closes the dialog.
-  useEffect(close, [location.key]);
+  const shownAt = useRef(location.key);
+  useEffect(() => {
+    if (location.key === shownAt.current) return;
+    shownAt.current = location.key;
+    if (dialog.current?.open) close();
+  }, [location.key]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -126,7 +135,7 @@ export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
   const inputId = `${uid}-input`;
 
   return (
-    <dialog ref={dialog} className="site-search" aria-labelledby={titleId} onClick={onDialogClick} onClose={onClose}>
+    <dialog ref={dialog} className="site-search" aria-labelledby={titleId} onClick={onDialogClick} onClose={() => !dialog.current?.open && onClose()}>
       <div className="site-search__panel">
         <div className="site-search__top">
           <p id={titleId} className="site-search__title">

@@ -1,13 +1,15 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { INDEX_LOAD, WIDTHS, faq, visit } from "./reading-helpers.ts";
 
+const box = (page: Page) => page.getByRole("searchbox", { name: "Search the site" });
+/** Opens the search as a visitor does, and waits for the box to appear with the cursor in it. */
 const openSearch = async (page: Page) => {
   await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(box(page)).toBeFocused();
   return page.getByRole("dialog", { name: "Search the site" });
 };
-const box = (page: Page) => page.getByRole("searchbox", { name: "Search the site" });
-
 for (const { name, viewport } of WIDTHS) {
   test.describe(`the site search ${name}`, () => {
     test.use({ viewport });
@@ -87,5 +89,14 @@ test.describe("the site search with a keyboard", () => {
     await box(page).fill("coffee");
     await expect(page.getByRole("dialog").getByRole("link").first()).toBeVisible(INDEX_LOAD);
     expect(fetched).toHaveLength(1);
+  });
+
+  test("the open dialog with its results meets WCAG 2.2 AA", async ({ page }) => {
+    await visit(page, "/faq");
+    const dialog = await openSearch(page);
+    await box(page).fill("smart cooler");
+    await expect(dialog.getByRole("link").first()).toBeVisible(INDEX_LOAD);
+    const results = await new AxeBuilder({ page }).include(".site-search").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });

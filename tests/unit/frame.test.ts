@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NOINDEX, redirectRules, sitemap, suspenseFallbacks } from "../../scripts/site/postbuild.ts";
 import { matchPattern, matchRedirect, parseRedirects } from "../../scripts/server/redirects.ts";
-import { pickEncoding } from "../../scripts/server/static-host.ts";
 import type { SiteData } from "../../src/content/types.ts";
 import { pageMeta, shareImageUrl } from "../../src/lib/meta.ts";
 import { activeSection, isActivePath } from "../../src/lib/nav.ts";
@@ -232,14 +231,5 @@ describe("page meta", () => {
 
   it("keeps only the title for a page that opts out of the meta tags", () => {
     expect(pageMeta(site, { title: "Custom", description: "D", path: "/x", noMeta: true })).toEqual([{ title: "Custom" }]);
-  });
-});
-
-describe("pickEncoding", () => {
-  it("prefers brotli, then gzip, and honours a refusal", () => {
-    expect(pickEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(pickEncoding("gzip;q=1.0, br;q=0")).toBe("gzip");
-    expect(pickEncoding("identity")).toBeUndefined();
-    expect(pickEncoding(undefined)).toBeUndefined();
   });
 });
