@@ -6,7 +6,8 @@ import { BUDGET, kb, measureSite } from "./page-weight.ts";
 
 // BENCH_CLIENT: measure a copy of a build while other builds rewrite build/client.
 const client = path.resolve(process.env.BENCH_CLIENT ?? path.join(ROOT, "build", "client"));
-const pages = measureSite(client);
+// React Router's redirect documents (/solutions/smart-store, ...) load nothing: _redirects answers 301 first.
+const pages = measureSite(client).filter((p) => p.scripts.length + p.styles.length > 0);
 if (!pages.length) {
   console.error("No prerendered pages under build/client: run `npm run build` first.");
   process.exit(1);

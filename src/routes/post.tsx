@@ -99,14 +99,11 @@ export default function Post({ loaderData: { post, more } }: Route.ComponentProp
               <span>
                 By <strong>{post.author}</strong>
               </span>
-              <span aria-hidden="true" className="post__dot">
-                ·
+              <span className="post__when">
+                <time dateTime={post.date}>{post.dateLabel}</time>
+                <span aria-hidden="true"> · </span>
+                {post.readingMinutes} min read
               </span>
-              <time dateTime={post.date}>{post.dateLabel}</time>
-              <span aria-hidden="true" className="post__dot">
-                ·
-              </span>
-              <span>{post.readingMinutes} min read</span>
             </p>
           </div>
         </header>
