@@ -4,7 +4,7 @@ import { MapPreview } from "../components/MapPreview.tsx";
 import { CONTACT_MAP_HEIGHT, CONTACT_MAP_MOBILE } from "../constants.ts";
 import { getPage } from "../content/data.server.ts";
 import { telHref } from "../lib/contact.ts";
-import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
+import { breadcrumbs, localBusiness, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/contact.css";
 import type { Route } from "./+types/contact";
@@ -15,7 +15,7 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const site = siteFromMatches(matches);
-  return pageMeta(site, { ...data!.page.seo, path: "/contact", jsonLd: [breadcrumbs(site, [{ name: "Contact", path: "/contact" }])] });
+  return pageMeta(site, { ...data!.page.seo, path: "/contact", jsonLd: [localBusiness(site), breadcrumbs(site, [{ name: "Contact", path: "/contact" }])] });
 };
 
 export default function Contact({ loaderData: { page } }: Route.ComponentProps) {

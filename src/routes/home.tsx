@@ -7,7 +7,7 @@ import { Icon } from "../components/Icon.tsx";
 import { Img } from "../components/Img.tsx";
 import type { IconCard } from "../content/schema.generated.ts";
 import { getFaq, getPage } from "../content/data.server.ts";
-import { pageMeta, siteFromMatches } from "../lib/meta.ts";
+import { localBusiness, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/home.css";
 import type { Route } from "./+types/home";
@@ -21,7 +21,7 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const site = siteFromMatches(matches);
-  return pageMeta(site, { ...data!.page.seo, path: "/" });
+  return pageMeta(site, { ...data!.page.seo, path: "/", jsonLd: [localBusiness(site)] });
 };
 
 /** Pictogram cards: collapsible, one open at a time, below 768 px; static cards above. */
