@@ -38,6 +38,12 @@ export const variantUrl = (base: string, suffix: string) => `${base}_${suffix}.w
 export async function probeImages(refs: Iterable<string>, paths: Paths): Promise<{ table: ImageTable; missing: Map<string, string> }> {
   const table: ImageTable = new Map();
   const missing = new Map<string, string>();
+  // Sizes read before, keyed by the picture's bytes: reading an SVG's size means parsing it.
+  const metaFile = path.join(paths.cache, "image-sizes.json");
+  const metaCache = new Map<string, Pick<Metadata, "width" | "height" | "format">>(
+    Object.entries(await fs.readFile(metaFile, "utf8").then(JSON.parse, () => ({}))),
+  );
+  let metaChanged = false;
   for (const ref of [...new Set(refs)].sort()) {
     const rel = ref.replace(/^\/images\//, "");
     const abs = path.join(paths.content, "images", rel);
@@ -48,12 +54,18 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
       missing.set(ref, `picture not found: ${ref} should be the file content/images/${rel}`);
       continue;
     }
-    let meta: Metadata;
-    try {
-      meta = await sharp(bytes).metadata();
-    } catch (err: any) {
-      missing.set(ref, `picture content/images/${rel} cannot be read as an image (${err.message})`);
-      continue;
+    const hash = createHash("sha256").update(bytes).update(SETTINGS).digest("hex").slice(0, 20);
+    let meta: Pick<Metadata, "width" | "height" | "format"> | undefined = metaCache.get(hash);
+    if (!meta) {
+      try {
+        const { width, height, format } = await sharp(bytes).metadata();
+        meta = { width, height, format };
+        metaCache.set(hash, meta);
+        metaChanged = true;
+      } catch (err: any) {
+        missing.set(ref, `picture content/images/${rel} cannot be read as an image (${err.message})`);
+        continue;
+      }
     }
     const width = meta.width ?? 0;
     const height = meta.height ?? 0;
@@ -69,13 +81,19 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
       base,
       format: meta.format ?? "unknown",
       sourceWidth: width,
-      hash: createHash("sha256").update(bytes).update(SETTINGS).digest("hex").slice(0, 20),
+      hash,
       src: variantUrl(base, "medium"),
       srcSet: IMAGE_VARIANTS.map((v) => `${variantUrl(base, v.suffix)} ${v.width}w`).join(", "),
       large: variantUrl(base, "large"),
       width: largeWidth,
       height: Math.round((largeWidth * height) / Math.max(width, 1)),
     });
+  }
+  if (metaChanged) {
+    await fs.mkdir(paths.cache, { recursive: true });
+    const tmp = `${metaFile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await fs.writeFile(tmp, JSON.stringify(Object.fromEntries(metaCache)));
+    await fs.rename(tmp, metaFile);
   }
   return { table, missing };
 }
