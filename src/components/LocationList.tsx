@@ -5,6 +5,9 @@ import type { IndustrySummary } from "../content/types.ts";
 import { Accordion } from "./Accordion.tsx";
 import { Img } from "./Img.tsx";
 
+/** Cards in the first row from 1024 px up. */
+const FIRST_ROW = 3;
+
 /**
  * The location types of /locations: cards from 768 px up; below it an accordion, one open at a time,
  * whose panel ends in a Learn More link (site-spec section 2).
@@ -21,8 +24,8 @@ export function LocationList({ industries }: { industries: IndustrySummary[] }) 
         title: industry.name,
         content: (
           <>
-            {/* On wide screens the first card's picture is the largest thing on the first screen: fetch it first. */}
-            <Img image={industry.image} className="location-list__image" sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 100vw" priority={i === 0} />
+            {/* On wide screens the first row's pictures are the largest things on the first screen: fetch them first. */}
+            <Img image={industry.image} className="location-list__image" sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 100vw" priority={i < FIRST_ROW} />
             <p>{industry.description}</p>
             <ul className="check-list check-list--compact">
               {industry.benefits.map((benefit) => (

@@ -74,3 +74,14 @@ describe("the Content-Security-Policy", () => {
     expect(headersFor(rules, "/faq")["X-Content-Type-Options"]).toBe("nosniff");
   });
 });
+
+describe("style sheets first", () => {
+  it("preloads each style sheet right after the viewport tag and leaves the stylesheet tags where they are", async () => {
+    const { preloadStylesheets } = await import("../../scripts/site/preload-css.ts");
+    const html = `<html><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/root.css"/><link rel="stylesheet" href="/assets/page.css"/></head><body></body></html>`;
+    const out = preloadStylesheets(html);
+    expect(out).toContain(`<meta name="viewport" content="width=device-width"/><link rel="preload" as="style" href="/assets/root.css"/><link rel="preload" as="style" href="/assets/page.css"/><link rel="modulepreload"`);
+    expect(out.match(/rel="stylesheet"/g)).toHaveLength(2);
+    expect(preloadStylesheets(out)).toBe(out);
+  });
+});
