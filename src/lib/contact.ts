@@ -196,6 +196,3 @@ export function decodeForm(params: URLSearchParams): ContactValues {
     botField: one(HONEYPOT_FIELD),
   };
 }
-
-/** A tel: link for a North American number written like (410) 555-0142. */
-export const telHref = (phone: string): string => `tel:+1${phone.replace(/\D/g, "")}`;

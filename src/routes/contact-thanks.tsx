@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { getPage } from "../content/data.server.ts";
-import { telHref } from "../lib/contact.ts";
+import { telHref } from "../lib/share.ts";
 import { pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/contact.css";

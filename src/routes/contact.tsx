@@ -3,7 +3,7 @@ import { ContactForm } from "../components/ContactForm.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
 import { CONTACT_MAP_HEIGHT, CONTACT_MAP_MOBILE } from "../constants.ts";
 import { getPage } from "../content/data.server.ts";
-import { telHref } from "../lib/contact.ts";
+import { telHref } from "../lib/share.ts";
 import { breadcrumbs, localBusiness, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/contact.css";

@@ -9,10 +9,10 @@ import {
   firstInvalid,
   isEmail,
   submittedValues,
-  telHref,
   validateContact,
   type ContactValues,
 } from "../../src/lib/contact.ts";
+import { telHref } from "../../src/lib/share.ts";
 
 const EXAMPLE = "info@patapsco-vending.example";
 const values = (overrides: Partial<ContactValues> = {}): ContactValues => ({ ...EMPTY_CONTACT, ...overrides });
