@@ -1,11 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { keepServerBuild } from "./scripts/site/keep-server-build.ts";
+import { SERVER_DIR } from "./scripts/site/site-paths.ts";
 import { contentReload } from "./scripts/tasks/content-reload.ts";
 
 export default defineConfig({
   // The content build writes the image variants, the favicon and the search index here.
   publicDir: "dist-content/public",
-  plugins: [reactRouter(), contentReload()],
+  plugins: [keepServerBuild(SERVER_DIR), reactRouter(), contentReload()],
   build: {
     // The budget is per page; keep chunks small enough that each route loads only its own code.
     chunkSizeWarningLimit: 200,

@@ -1,13 +1,8 @@
-// After postbuild: the static host's `_headers` (Netlify syntax). React Router writes a few inline scripts
+// The static host's `_headers` (Netlify syntax), written by the site build (scripts/site/build.ts). React Router writes a few inline scripts
 // into every prerendered page (its context, the route data, the module bootstrap), different on each page,
 // so each page gets its own Content-Security-Policy allowing exactly those scripts by sha256 hash:
 // no 'unsafe-inline' and no 'unsafe-eval' for scripts anywhere.
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
-import { ROOT } from "../cli/config.ts";
-
-const CLIENT = path.join(ROOT, "build", "client");
 
 /** The headers every response carries. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -59,50 +54,21 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name === "index.html").map((e) => path.join(e.parentPath, e.name));
-}
-
-/** build/client/blog/x/index.html → /blog/x */
-const pagePath = (file: string) => {
-  const rel = path.relative(CLIENT, path.dirname(file)).split(path.sep).join("/");
-  return rel ? `/${rel}` : "/";
-};
-
 /** 404.html is served at any unknown path, which no `_headers` rule can name: its policy goes in a <meta>. */
-async function protectNotFoundPage(): Promise<void> {
-  const file = path.join(CLIENT, "404.html");
-  const html = await fs.readFile(file, "utf8").catch(() => undefined);
-  if (html === undefined || html.includes('http-equiv="Content-Security-Policy"')) return;
+export function withMetaPolicy(html: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inlineScriptHashes(html), { meta: true })}"/>`;
   const withMeta = html.replace(/<meta charSet="utf-8"\/?>/i, (tag) => `${tag}${meta}`);
   if (withMeta === html) throw new Error("404.html has no <meta charSet> to put its Content-Security-Policy after");
-  await fs.writeFile(file, withMeta);
+  return withMeta;
 }
 
 export function headersFile(pages: { path: string; hashes: string[] }[]): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return `${[
-    "# Written by scripts/site/csp.ts after every build: do not edit.",
+    "# Written by scripts/site/build.ts on every build: do not edit.",
     block("/*", SECURITY_HEADERS),
     block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
     ...pages.map((p) => block(p.path, { "Content-Security-Policy": contentSecurityPolicy(p.hashes) })),
   ].join("\n\n")}\n`;
-}
-
-export async function writeCsp(): Promise<void> {
-  const files = await htmlFiles(CLIENT);
-  const pages = await Promise.all(
-    files.map(async (file) => ({ path: pagePath(file), hashes: inlineScriptHashes(await fs.readFile(file, "utf8")) })),
-  );
-  pages.sort((a, b) => a.path.localeCompare(b.path));
-  await protectNotFoundPage();
-  await fs.writeFile(path.join(CLIENT, "_headers"), headersFile(pages));
-  console.log(`csp: _headers with a Content-Security-Policy for ${pages.length} pages, 404.html with its own`);
-}
-
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  await writeCsp();
 }

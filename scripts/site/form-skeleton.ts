@@ -1,8 +1,6 @@
 // A bare copy of the contact form for the static host's form detection (Netlify Forms registers a form
 // and its field names from the deployed HTML and drops fields it has not seen). The visible form on
 // /contact carries the same names; this page makes detection independent of how that page renders.
-import fs from "node:fs/promises";
-import path from "node:path";
 import { CONFIRMATION_PATH, CONTACT_FIELD_NAMES, FORM_NAME, HONEYPOT_FIELD } from "../../src/lib/contact.ts";
 
 export const FORM_SKELETON_PATH = "forms/contact.html";
@@ -29,12 +27,4 @@ ${CONTACT_FIELD_NAMES.map(field).join("\n")}
 </body>
 </html>
 `;
-}
-
-/** Writes build/client/forms/contact.html; `clientDir` is build/client. */
-export async function writeFormSkeleton(clientDir: string): Promise<string> {
-  const file = path.join(clientDir, FORM_SKELETON_PATH);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, formSkeletonHtml());
-  return file;
 }

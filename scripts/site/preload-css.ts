@@ -1,15 +1,9 @@
-// After `react-router build`: lets each prerendered page ask for its style sheets first.
+// Applied to each prerendered page: lets it ask for its style sheets first.
 // React 19 hoists React Router's ~20 `modulepreload` links to the top of <head>, above the route's
 // `<link rel="stylesheet">` tags (which it leaves in place), so on HTTP/1.1 the render-blocking CSS waits
 // for free connections behind the JavaScript and the first paint waits with it. A `preload` of each style
 // sheet right after the viewport tag puts the CSS requests first. The stylesheet tags themselves are left
 // untouched (React hydrates them where they are); an extra preload in <head> is skipped by hydration.
-import fs from "node:fs/promises";
-import path from "node:path";
-import { ROOT } from "../cli/config.ts";
-
-const CLIENT = path.join(ROOT, "build", "client");
-
 /** The page with a `<link rel="preload" as="style">` for each of its style sheets, after the viewport tag. */
 export function preloadStylesheets(html: string): string {
   if (html.includes('rel="preload" as="style"')) return html;
@@ -18,23 +12,4 @@ export function preloadStylesheets(html: string): string {
   if (!hrefs.length) return html;
   const preloads = hrefs.map((href) => `<link rel="preload" as="style" href="${href}"/>`).join("");
   return html.replace(/(<meta name="viewport"[^>]*\/>)/, `$1${preloads}`);
-}
-
-export async function preloadAllStylesheets(): Promise<void> {
-  const entries = await fs.readdir(CLIENT, { withFileTypes: true, recursive: true });
-  const files = entries.filter((e) => e.isFile() && (e.name === "index.html" || e.name === "404.html")).map((e) => path.join(e.parentPath, e.name));
-  let changed = 0;
-  for (const file of files) {
-    const html = await fs.readFile(file, "utf8");
-    const next = preloadStylesheets(html);
-    if (next !== html) {
-      await fs.writeFile(file, next);
-      changed++;
-    }
-  }
-  console.log(`preload-css: style sheets requested first on ${changed} pages`);
-}
-
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  await preloadAllStylesheets();
 }

@@ -18,8 +18,23 @@ import type {
 // Route loaders run at build time (prerendering) and in the dev server; both start at the repo root.
 const DIST = path.resolve(process.cwd(), "dist-content");
 
+/**
+ * Parsed files, kept while the file is unchanged: prerendering asks for the same few files (the post list,
+ * the site record) on every one of a thousand pages. A production build reads content that no longer
+ * changes; the dev server checks each file's time and size, so it still sees a rebuilt file.
+ * Callers only read what they get, never change it.
+ */
+const cache = new Map<string, { stamp: string; value: Promise<unknown> }>();
+
 async function read<T>(rel: string): Promise<T> {
-  return JSON.parse(await fs.readFile(path.join(DIST, rel), "utf8")) as T;
+  const file = path.join(DIST, rel);
+  const stamp = import.meta.env?.PROD ? "build" : await fs.stat(file).then((s) => `${s.mtimeMs}:${s.size}`);
+  const hit = cache.get(file);
+  if (hit?.stamp === stamp) return hit.value as Promise<T>;
+  const value = fs.readFile(file, "utf8").then((text) => JSON.parse(text) as T);
+  cache.set(file, { stamp, value });
+  value.catch(() => cache.delete(file));
+  return value;
 }
 
 /** Undefined for a slug with no record (unknown, empty, or not a slug at all). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NOINDEX, redirectRules, sitemap, suspenseFallbacks } from "../../scripts/site/postbuild.ts";
+import { NOINDEX, redirectRules, sitemap, suspenseFallbacks } from "../../scripts/site/host-files.ts";
 import { matchPattern, matchRedirect, parseRedirects } from "../../scripts/server/redirects.ts";
 import type { SiteData } from "../../src/content/types.ts";
 import { pageMeta, shareImageUrl } from "../../src/lib/meta.ts";

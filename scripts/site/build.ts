@@ -1,0 +1,200 @@
+// `npm run build`, after the content build: the deployable site in build/client.
+//   1. The app bundle: `react-router build` (Vite: client and server bundles), skipped when none of its
+//      inputs changed since the last build.
+//   2. Every page, rendered from the server bundle by worker threads on all cores (render-pages.ts);
+//      a page whose route data and bundle are unchanged comes from the page cache.
+//   3. What the host needs besides: 404.html, _redirects, _headers (a script-hash policy per page),
+//      sitemap.xml, robots.txt, rss.xml, the form definition and the 1200x630 share pictures.
+// build/client is replaced all at once at the end: a build that fails leaves the previous site in place.
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import sharp from "sharp";
+import { ROOT } from "../cli/config.ts";
+import { listFiles, writeOutput, type OutputEntry } from "../cli/output.ts";
+import { SHARE_IMAGE } from "../../src/constants.ts";
+import type { PostSummary, Redirect, SiteData } from "../../src/content/types.ts";
+import { SHARE_DIR } from "../../src/lib/meta.ts";
+import { headersFile, withMetaPolicy } from "./csp.ts";
+import { FORM_SKELETON_PATH, formSkeletonHtml } from "./form-skeleton.ts";
+import { NOINDEX, notFoundPage, redirectRules, robotsTxt, rss, sitemap } from "./host-files.ts";
+import type { RenderedPage, RenderJob } from "./render-pages.ts";
+import { BUNDLE_DIR, PAGE_CACHE_DIR, SERVER_DIR, sitePaths } from "./site-paths.ts";
+
+const at = (rel: string) => path.join(ROOT, rel);
+const CLIENT = at("build/client");
+const DIST = at("dist-content");
+const SHARE_CACHE = at(".cache/site/share");
+const BUNDLE_STAMP = at(".cache/site/bundle.json");
+/** Every page for the address bar, and nothing else: the not-found page is served as 404.html. */
+const NOT_FOUND = "/404";
+/** Below this many pages per core, another worker costs more to start than it saves. */
+const PAGES_PER_WORKER = 100;
+
+/** The files the app bundle is made from: when none changed, the last bundle is still right. */
+const BUNDLE_INPUTS = ["src", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package-lock.json", "scripts/site/keep-server-build.ts", "scripts/site/site-paths.ts", "scripts/tasks/content-reload.ts"];
+
+/** What the workers do to a page besides rendering it: a change re-renders every page. */
+const PAGE_CODE = ["scripts/site/render-pages.ts", "scripts/site/preload-css.ts", "scripts/site/csp.ts", "scripts/site/host-files.ts"];
+
+const readJson = async <T>(rel: string): Promise<T> => JSON.parse(await fs.readFile(path.join(DIST, rel), "utf8"));
+const exists = (file: string) => fs.stat(file).then(() => true, () => false);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function hashFiles(roots: string[]): Promise<string> {
+  const hash = createHash("sha256");
+  for (const root of roots) {
+    const abs = at(root);
+    const stat = await fs.stat(abs).catch(() => undefined);
+    const files = !stat ? [] : stat.isDirectory() ? (await listFiles(abs)).sort().map((rel) => path.join(root, rel)) : [root];
+    for (const rel of files) hash.update(`${rel}\0`).update(await fs.readFile(at(rel))).update("\0");
+  }
+  return hash.digest("hex");
+}
+
+function run(cmd: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(args[0])} ${args.slice(1).join(" ")} failed:\n${output.slice(-8000)}`))));
+  });
+}
+
+/** Step 1. Returns whether the bundle was built (false: the last one was reused). */
+async function bundle(): Promise<boolean> {
+  const inputs = await hashFiles(BUNDLE_INPUTS);
+  const last = await fs.readFile(BUNDLE_STAMP, "utf8").then((t) => JSON.parse(t).inputs as string, () => "");
+  if (last === inputs && (await exists(at(`${SERVER_DIR}/index.js`))) && (await exists(at(`${BUNDLE_DIR}/client/assets`)))) return false;
+  await fs.rm(BUNDLE_STAMP, { force: true });
+  await run(process.execPath, [at("node_modules/@react-router/dev/bin.js"), "build"]);
+  await fs.writeFile(BUNDLE_STAMP, JSON.stringify({ inputs }));
+  return true;
+}
+
+/** Step 2: the pages shared round-robin between workers, each rendering its share in order. */
+async function renderAll(paths: string[]): Promise<{ pages: RenderedPage[]; workers: number }> {
+  // The server bundle's bytes name the app (the client manifest is inside), the worker's code what is done
+  // to each page after rendering; the year is in every footer.
+  const stamp = `${await hashFiles([SERVER_DIR, ...PAGE_CODE])}:${new Date().getFullYear()}`;
+  const workers = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(paths.length / PAGES_PER_WORKER)));
+  const shares = Array.from({ length: workers }, (_, i) => paths.filter((_, j) => j % workers === i));
+  const results = await Promise.all(
+    shares.map((share) => {
+      const job: RenderJob = { serverEntry: at(`${SERVER_DIR}/index.js`), stamp, allPaths: paths, paths: share, cacheDir: at(PAGE_CACHE_DIR) };
+      return new Promise<RenderedPage[]>((resolve, reject) => {
+        // React's production build, as in `react-router build`: the development one renders 3-4 times slower.
+        const worker = new Worker(new URL("./render-pages.mjs", import.meta.url), { workerData: job, env: { ...process.env, NODE_ENV: "production" } });
+        let done: RenderedPage[] | undefined;
+        worker.once("message", (pages: RenderedPage[]) => (done = pages));
+        worker.once("error", reject);
+        worker.once("exit", (code) => (done ? resolve(done) : reject(new Error(`a prerender worker stopped (exit code ${code}) before finishing`))));
+      });
+    }),
+  );
+  const byPath = new Map(results.flat().map((p) => [p.path, p]));
+  return { pages: paths.map((p) => byPath.get(p)!), workers };
+}
+
+/** 1200x630 JPEGs cut from each picture's largest webp variant, kept by the variant's bytes. */
+async function shareImages(pages: RenderedPage[], origin: string, entries: Map<string, OutputEntry>): Promise<number> {
+  const prefix = `${origin}/${SHARE_DIR}/`;
+  const names = new Set(pages.flatMap((p) => p.ogImages.filter((url) => url.startsWith(prefix)).map((url) => url.slice(prefix.length).replace(/\.jpg$/, ""))));
+  await fs.mkdir(SHARE_CACHE, { recursive: true });
+  await Promise.all(
+    [...names].map(async (name) => {
+      const source = await fs.readFile(path.join(DIST, "public", "images", `${name}_large.webp`));
+      const key = createHash("sha256").update(source).update(JSON.stringify([SHARE_IMAGE, sharp.versions.sharp])).digest("hex").slice(0, 16);
+      const cached = path.join(SHARE_CACHE, `${name}-${key}.jpg`);
+      if (!(await exists(cached))) {
+        const jpeg = await sharp(source)
+          .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: "cover", position: sharp.strategy.attention })
+          .flatten({ background: "#ffffff" })
+          .jpeg({ quality: 82, mozjpeg: true })
+          .toBuffer();
+        await fs.writeFile(`${cached}.tmp`, jpeg);
+        await fs.rename(`${cached}.tmp`, cached);
+      }
+      entries.set(`${SHARE_DIR}/${name}.jpg`, { from: cached });
+    }),
+  );
+  return names.size;
+}
+
+/** Drops cached pages and pictures this build did not use, so the caches stay the size of the site. */
+async function pruneCaches(used: Set<string>): Promise<void> {
+  for (const dir of [at(PAGE_CACHE_DIR), SHARE_CACHE]) {
+    for (const name of await fs.readdir(dir).catch(() => [])) {
+      const file = path.join(dir, name);
+      if (!used.has(file) && !used.has(file.replace(/\.json$/, ".html"))) await fs.rm(file, { force: true });
+    }
+  }
+}
+
+export async function buildSite(): Promise<void> {
+  const started = performance.now();
+  const built = await bundle();
+  const bundled = performance.now();
+
+  const paths = sitePaths(ROOT);
+  const { pages, workers } = await renderAll(paths);
+  const rendered = performance.now();
+  const withFallbacks = pages.filter((p) => p.fallbacks > 0).map((p) => p.path);
+  if (withFallbacks.length) {
+    throw new Error(`prerendered HTML shows a loading fallback instead of content (a component suspended):\n  ${withFallbacks.join("\n  ")}`);
+  }
+
+  const [site, routes, posts, redirects] = await Promise.all([
+    readJson<SiteData>("site.json"),
+    readJson<string[]>("routes.json"),
+    readJson<PostSummary[]>("posts/index.json"),
+    readJson<Redirect[]>("redirects.json"),
+  ]);
+  const entries = new Map<string, OutputEntry>();
+  const bytes = (text: string): OutputEntry => ({ bytes: Buffer.from(text) });
+  for (const rel of await listFiles(at(`${BUNDLE_DIR}/client/assets`))) entries.set(`assets/${rel}`, { from: at(`${BUNDLE_DIR}/client/assets/${rel}`) });
+  for (const rel of await listFiles(path.join(DIST, "public"))) entries.set(rel, { from: path.join(DIST, "public", rel) });
+  for (const page of pages) {
+    if (page.path === NOT_FOUND) {
+      entries.set("404.html", bytes(withMetaPolicy(notFoundPage(await fs.readFile(page.cached, "utf8")))));
+      continue;
+    }
+    entries.set(page.dataFile, bytes(page.data));
+    entries.set(page.htmlFile, { from: page.cached });
+  }
+  const shared = await shareImages(pages, site.origin, entries);
+  const policies = pages.filter((p) => p.path !== NOT_FOUND).map((p) => ({ path: p.path, hashes: p.scriptHashes }));
+  entries.set("_headers", bytes(headersFile(policies.sort((a, b) => a.path.localeCompare(b.path)))));
+  entries.set("_redirects", bytes(redirectRules(redirects)));
+  entries.set("sitemap.xml", bytes(sitemap(site.origin, routes, posts)));
+  entries.set("robots.txt", bytes(robotsTxt(site.origin)));
+  entries.set("rss.xml", bytes(rss(site, posts)));
+  // The host's form handler finds forms by parsing the deployed HTML: a bare copy makes detection certain.
+  entries.set(FORM_SKELETON_PATH, bytes(formSkeletonHtml()));
+
+  const written = await writeOutput(CLIENT, entries);
+  await pruneCaches(new Set([...entries.values()].flatMap((e) => ("from" in e ? [e.from] : [])).concat(pages.map((p) => p.cached))));
+
+  const fresh = pages.filter((p) => p.fresh).length;
+  const indexed = routes.filter((r) => !NOINDEX.has(r)).length;
+  console.log(
+    [
+      `site: app bundle ${built ? "built" : "unchanged, reused"} (${seconds(bundled - started)})`,
+      `site: ${pages.length} pages, ${fresh} rendered and ${pages.length - fresh} unchanged, on ${workers} ${workers === 1 ? "core" : "cores"} (${seconds(rendered - bundled)})`,
+      `site: 404.html, _headers, _redirects, sitemap.xml (${indexed} pages), robots.txt, rss.xml, ${FORM_SKELETON_PATH}, ${shared} share pictures`,
+      `build/client: ${written.written} written, ${written.unchanged} unchanged, ${written.removed} removed (${seconds(performance.now() - started)} in all)`,
+    ].join("\n"),
+  );
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  await buildSite().catch((err: Error) => {
+    console.error(`site build failed: ${err.message}`);
+    process.exitCode = 1;
+  });
+}

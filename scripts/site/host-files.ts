@@ -1,0 +1,82 @@
+// What a static host needs besides the pages, written by the site build (scripts/site/build.ts):
+// 404.html, _redirects, sitemap.xml, robots.txt and the blog's RSS feed.
+import { NOT_FOUND_PATH_GLOBAL } from "../../src/lib/nav.ts";
+import type { PostSummary, Redirect, SiteData } from "../../src/content/types.ts";
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+/** Pages that exist for visitors but not for search engines. */
+export const NOINDEX = new Set(["/contact/thanks"]);
+
+/**
+ * Runs in 404.html before the app's scripts. The host serves that page at any unknown address, but it
+ * was rendered for /404: the router must hydrate at /404 to match the markup, so the address is swapped
+ * and remembered; the not-found route sends the router back to it once hydrated.
+ */
+export const NOT_FOUND_SCRIPT = `<script>if(location.pathname!=="/404"){window.${NOT_FOUND_PATH_GLOBAL}=location.pathname+location.search+location.hash;history.replaceState(history.state,"","/404")}</script>`;
+
+/** React Router will not prerender a non-200 page: the not-found page is rendered at /404 and becomes 404.html. */
+export function notFoundPage(html: string): string {
+  // Right after the charset, before any other script (its hash goes into the page's policy).
+  const withScript = html.replace(/<meta charSet="utf-8"\/?>/i, (tag) => `${tag}${NOT_FOUND_SCRIPT}`);
+  if (withScript === html) throw new Error("the /404 page has no <meta charSet> to put the address script after");
+  return withScript;
+}
+
+/**
+ * Netlify syntax. `301!` forces the short paths past the prerendered redirect pages at the same path;
+ * the splat rule only applies when no file exists (unknown industries go to the list).
+ */
+export function redirectRules(redirects: readonly Redirect[]): string {
+  const lines = redirects.map((r) => `${r.from}  ${r.to}  ${r.status}!`);
+  lines.push("/locations/*  /locations  301");
+  return `${lines.join("\n")}\n`;
+}
+
+/** The canonical pages only: no redirecting short paths, no noindex pages; posts carry their date. */
+export function sitemap(origin: string, routes: readonly string[], posts: readonly Pick<PostSummary, "slug" | "date">[], noindex: ReadonlySet<string> = NOINDEX): string {
+  const postDates = new Map(posts.map((p) => [`/blog/${p.slug}`, p.date]));
+  const urls = routes
+    .filter((r) => !noindex.has(r))
+    .map((r) => {
+      const lastmod = postDates.get(r);
+      return `  <url><loc>${escapeXml(origin + r)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function rss(site: SiteData, posts: PostSummary[]): string {
+  const items = posts.map((p) => {
+    const url = `${site.origin}/blog/${p.slug}`;
+    return `    <item>
+      <title>${escapeXml(p.title)}</title>
+      <link>${escapeXml(url)}</link>
+      <guid isPermaLink="true">${escapeXml(url)}</guid>
+      <pubDate>${new Date(`${p.date}T12:00:00Z`).toUTCString()}</pubDate>
+      <author>${escapeXml(`${site.email} (${p.author})`)}</author>
+      <description>${escapeXml(p.summary)}</description>
+    </item>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(`${site.name} Blog`)}</title>
+    <link>${escapeXml(`${site.origin}/blog`)}</link>
+    <atom:link href="${escapeXml(`${site.origin}/rss.xml`)}" rel="self" type="application/rss+xml" />
+    <description>${escapeXml(site.description)}</description>
+    <language>en-us</language>
+${items.join("\n")}
+  </channel>
+</rss>
+`;
+}
+
+/**
+ * React marks a Suspense boundary that was not ready (`<!--$?-->`) or fell back after an error
+ * (`<!--$!-->`); such a page would show a fallback without JavaScript and to crawlers.
+ */
+export function suspenseFallbacks(html: string): number {
+  return (html.match(/<!--\$[?!]-->/g) ?? []).length;
+}
+
+export const robotsTxt = (origin: string) => `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;

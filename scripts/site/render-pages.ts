@@ -1,0 +1,140 @@
+// One prerender worker: renders its share of the site's pages with React Router's server build, the way
+// `react-router build` does for `ssr: false` (7.18: a `.data` request per page, then the document with
+// that data handed over in the build-time header, and a small refresh page for a redirect). A page whose
+// route data and app bundle are both unchanged since it was last rendered is taken from the page cache.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parentPort, threadId, workerData } from "node:worker_threads";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { inlineScriptHashes } from "./csp.ts";
+import { suspenseFallbacks } from "./host-files.ts";
+import { preloadStylesheets } from "./preload-css.ts";
+
+export interface RenderJob {
+  /** The server build's entry file (a kept copy: React Router deletes its own for `ssr: false`). */
+  serverEntry: string;
+  /** Identifies the app bundle and anything else every page depends on (the year in the footer). */
+  stamp: string;
+  /** Every prerendered path, for the server runtime's check that a path is prerendered. */
+  allPaths: string[];
+  /** This worker's share. */
+  paths: string[];
+  cacheDir: string;
+}
+
+/** What the page cache keeps beside each page's HTML. */
+export interface PageFacts {
+  scriptHashes: string[];
+  ogImages: string[];
+  /** Suspense boundaries written as their fallback: such a page would show a spinner without JavaScript. */
+  fallbacks: number;
+  redirect: boolean;
+}
+
+export interface RenderedPage extends PageFacts {
+  path: string;
+  /** Relative to the site root: `_root.data`, `blog/x.data`. */
+  dataFile: string;
+  data: string;
+  /** Relative to the site root: `index.html`, `blog/x/index.html`. */
+  htmlFile: string;
+  /** The page's HTML in the page cache. */
+  cached: string;
+  /** Rendered in this build (false: taken from the cache). */
+  fresh: boolean;
+}
+
+/** Pages in progress at once in one worker. */
+const PAGES_AT_ONCE = 4;
+const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
+
+/** As React Router escapes the target of its redirect pages. */
+const escapeHtml = (s: string) =>
+  s.replace(/[&><\u2028\u2029]/g, (c) => ({ "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" })[c]!);
+
+/** React Router's page for a prerendered redirect (a static host cannot answer 301 from a file). */
+function redirectPage(from: string, location: string, status: number): string {
+  const to = escapeHtml(location);
+  return `<!doctype html>
+<head>
+<title>Redirecting to: ${to}</title>
+<meta http-equiv="refresh" content="${status === 302 ? 2 : 0};url=${to}">
+<meta name="robots" content="noindex">
+</head>
+<body>
+\t<a href="${to}">
+    Redirecting from <code>${escapeHtml(from)}</code> to <code>${to}</code>
+  </a>
+</body>
+</html>`;
+}
+
+export const dataFileOf = (page: string) => (page === "/" ? "_root.data" : `${page.slice(1)}.data`);
+export const htmlFileOf = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
+
+export function pageFacts(html: string, redirect: boolean): PageFacts {
+  return {
+    scriptHashes: inlineScriptHashes(html),
+    ogImages: [...html.matchAll(/<meta property="og:image" content="([^"]+)"/g)].map((m) => m[1]),
+    fallbacks: suspenseFallbacks(html),
+    redirect,
+  };
+}
+
+async function renderPage(job: RenderJob, handler: ReturnType<typeof createRequestHandler>, page: string): Promise<RenderedPage> {
+  const dataFile = dataFileOf(page);
+  const dataResponse = await handler(new Request(`http://localhost/${dataFile}`));
+  const data = await dataResponse.text();
+  if (dataResponse.status !== 200 && dataResponse.status !== 202) {
+    throw new Error(`prerendering ${page}: its data request answered ${dataResponse.status}\n${data.slice(0, 2000)}`);
+  }
+  const key = createHash("sha256").update(JSON.stringify([job.stamp, page, data])).digest("hex").slice(0, 32);
+  const cached = path.join(job.cacheDir, `${key}.html`);
+  const factsFile = path.join(job.cacheDir, `${key}.json`);
+  // Synchronous file calls: this thread does nothing else, and each is a few microseconds.
+  if (fs.existsSync(cached) && fs.existsSync(factsFile)) {
+    const known = JSON.parse(fs.readFileSync(factsFile, "utf8")) as PageFacts;
+    return { path: page, dataFile, data, htmlFile: htmlFileOf(page), cached, fresh: false, ...known };
+  }
+
+  const url = `http://localhost${page === "/" ? "/" : `${page}/`}`;
+  const response = await handler(new Request(url, { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } }));
+  let html = await response.text();
+  const redirect = REDIRECT_STATUS.has(response.status);
+  if (redirect) html = redirectPage(new URL(url).pathname, response.headers.get("Location") ?? "", response.status);
+  else if (response.status !== 200) throw new Error(`prerendering ${page}: the page answered ${response.status}\n${html.slice(0, 2000)}`);
+  else html = preloadStylesheets(html);
+
+  const facts = pageFacts(html, redirect);
+  // The facts are written last: a page is in the cache only once both files are whole.
+  const tmp = `${cached}.${process.pid}-${threadId}.tmp`;
+  fs.writeFileSync(tmp, html);
+  fs.renameSync(tmp, cached);
+  fs.writeFileSync(factsFile, JSON.stringify(facts));
+  return { path: page, dataFile, data, htmlFile: htmlFileOf(page), cached, fresh: true, ...facts };
+}
+
+export async function renderPages(job: RenderJob): Promise<RenderedPage[]> {
+  process.env.IS_RR_BUILD_REQUEST = "yes"; // lets the server runtime read the build-time data header
+  const build: ServerBuild = await import(pathToFileURL(job.serverEntry).href);
+  const handler = createRequestHandler({ ...build, prerender: job.allPaths }, "production");
+  fs.mkdirSync(job.cacheDir, { recursive: true });
+
+  // A few pages at a time: while one waits for a file, another renders.
+  const pages: RenderedPage[] = new Array(job.paths.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < job.paths.length) {
+      const i = next++;
+      pages[i] = await renderPage(job, handler, job.paths[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: PAGES_AT_ONCE }, lane));
+  return pages;
+}
+
+if (parentPort && workerData) {
+  parentPort.postMessage(await renderPages(workerData as RenderJob));
+}
