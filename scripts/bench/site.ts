@@ -1,4 +1,4 @@
-// `npm run bench:site`: the whole build (content, then React Router's prerender, then the host files) on
+// `npm run bench:site`: the whole build (content, then the site: app bundle, prerender, host files) on
 // the shipped site plus 250, 500 and 1,000 generated blog posts, cold (no caches) and warm (caches kept,
 // nothing changed), with pages per second per stage and peak memory; then Astro 5 building the same
 // 1,000 posts side by side. Everything happens in temporary folders (never committed): a copy of the repo
@@ -9,6 +9,7 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { ROOT } from "../cli/config.ts";
+import type { SiteBuildReport } from "../site/build.ts";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -18,7 +19,7 @@ const arg = (name: string) => {
 const SIZES = (arg("--sizes") ?? "250,500,1000").split(",").map(Number);
 const WITH_ASTRO = !process.argv.includes("--no-astro");
 const ASTRO_VERSION = "5";
-const COPIED = ["content", "schemas", "src", "scripts", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"];
+const COPIED = ["content", "schemas", "src", "scripts", "package.json", "package-lock.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"];
 
 interface Run {
   ms: number;
@@ -127,23 +128,17 @@ async function writePosts(dir: string, from: number, to: number, tpl: Template[]
 }
 
 interface BuildFigures {
-  pages: number;
   content: Run;
-  prerender: Run;
-  host: Run;
+  site: Run;
+  report: SiteBuildReport;
 }
 
 async function buildSite(dir: string, cold: boolean): Promise<BuildFigures> {
   if (cold) for (const d of [".cache", "dist-content", "build", ".react-router"]) await fsp.rm(path.join(dir, d), { recursive: true, force: true });
-  const bin = (name: string) => path.join(dir, "node_modules", ".bin", name);
+  const reportFile = path.join(dir, "site-build-report.json");
   const content = await run(process.execPath, ["scripts/content.mjs", "build"], dir);
-  const pages = (JSON.parse(await fsp.readFile(path.join(dir, "dist-content", "routes.json"), "utf8")) as string[]).length;
-  const prerender = await run(bin("react-router"), ["build"], dir);
-  const postbuild = await run(bin("tsx"), ["scripts/site/postbuild.ts"], dir);
-  const preload = await run(bin("tsx"), ["scripts/site/preload-css.ts"], dir);
-  const csp = await run(bin("tsx"), ["scripts/site/csp.ts"], dir);
-  const host = { ms: postbuild.ms + preload.ms + csp.ms, peakMb: Math.max(postbuild.peakMb, preload.peakMb, csp.peakMb) };
-  return { pages, content, prerender, host };
+  const site = await run(path.join(dir, "node_modules", ".bin", "tsx"), ["scripts/site/build.ts"], dir, { SITE_BUILD_REPORT: reportFile });
+  return { content, site, report: JSON.parse(await fsp.readFile(reportFile, "utf8")) };
 }
 
 /** The Astro project: its install is kept in the temp folder between runs (npm is the slow part). */
@@ -207,10 +202,10 @@ async function main() {
   const tpl = await templates();
   const dir = await repoCopy();
   // The machine's 1-minute load average after each build: on a shared machine, other work slows every stage.
-  const header = ["posts", "build", "pages", "content", "pages/s", "peak", "prerender", "pages/s", "peak", "host files", "total", "load"];
-  const widths = [6, 5, 6, 8, 8, 8, 10, 8, 8, 10, 8, 6];
+  const header = ["posts", "build", "pages", "content", "pages/s", "peak", "bundle", "prerender", "pages/s", "cores", "host", "site peak", "total", "load"];
+  const widths = [6, 5, 6, 8, 8, 8, 7, 10, 8, 6, 6, 9, 8, 5];
   const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i])).join("  ");
-  console.log(`${line(header)}   (posts: ${tpl.length} shipped + generated)`);
+  console.log(`${line(header)}   (posts: ${tpl.length} shipped + generated; bundle "-": unchanged, reused)`);
   let astroPosts = "";
   try {
     let written = 0;
@@ -219,9 +214,24 @@ async function main() {
       written = extra;
       const posts = tpl.length + extra;
       for (const cold of [true, false]) {
-        const f = await buildSite(dir, cold);
-        const total = f.content.ms + f.prerender.ms + f.host.ms;
-        const row = line([String(posts), cold ? "cold" : "warm", String(f.pages), s(f.content.ms), rate(f.pages, f.content.ms), mb(f.content), s(f.prerender.ms), rate(f.pages, f.prerender.ms), mb(f.prerender), s(f.host.ms), s(total), os.loadavg()[0].toFixed(1)]);
+        const { content, site, report: r } = await buildSite(dir, cold);
+        const total = content.ms + site.ms;
+        const row = line([
+          String(posts),
+          cold ? "cold" : "warm",
+          String(r.pages),
+          s(content.ms),
+          rate(r.pages, content.ms),
+          mb(content),
+          r.bundleBuilt ? s(r.bundleMs) : "-",
+          s(r.renderMs),
+          rate(r.pages, r.renderMs),
+          (r.renderCpuMs / r.renderMs).toFixed(1),
+          s(r.hostMs),
+          mb(site),
+          s(total),
+          os.loadavg()[0].toFixed(1),
+        ]);
         console.log(row);
       }
     }
@@ -234,13 +244,14 @@ async function main() {
     await fsp.rm(path.join(astro, "posts"), { recursive: true, force: true });
     await fsp.cp(astroPosts, path.join(astro, "posts"), { recursive: true });
     const ours = await buildSite(dir, false);
+    const oursMs = ours.content.ms + ours.site.ms;
     console.log(`Astro ${JSON.parse(await fsp.readFile(path.join(astro, "node_modules", "astro", "package.json"), "utf8")).version} (content collection, one page per post, build.concurrency 2) on the same ${tpl.length + SIZES.at(-1)!} posts:`);
     for (const cold of [true, false]) {
       const a = await buildAstro(astro, cold);
       console.log(`  ${cold ? "cold" : "warm"}: ${a.pages} pages in ${s(a.run.ms)} (${rate(a.pages, a.run.ms)}), peak ${mb(a.run)}, load ${os.loadavg()[0].toFixed(1)}`);
     }
     console.log(
-      `  this site, warm, for comparison: ${ours.pages} pages in ${s(ours.content.ms + ours.prerender.ms + ours.host.ms)} (${rate(ours.pages, ours.content.ms + ours.prerender.ms + ours.host.ms)} overall; the site also builds its other pages, search index, sitemap, feed and CSP).`,
+      `  this site, warm, for comparison: ${ours.report.pages} pages in ${s(oursMs)} (${rate(ours.report.pages, oursMs)} overall; the site also builds its other pages, search index, sitemap, feed and CSP).`,
     );
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });
