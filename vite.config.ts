@@ -4,12 +4,24 @@ import { keepServerBuild } from "./scripts/site/keep-server-build.ts";
 import { SERVER_DIR } from "./scripts/site/site-paths.ts";
 import { contentReload } from "./scripts/tasks/content-reload.ts";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The content build writes the image variants, the favicon and the search index here.
   publicDir: "dist-content/public",
   plugins: [keepServerBuild(SERVER_DIR), reactRouter(), contentReload()],
   build: {
     // The budget is per page; keep chunks small enough that each route loads only its own code.
     chunkSizeWarningLimit: 200,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+                { name: "shared", test: /src[\\/](lib|components|constants)|node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+              ],
+            },
+          },
+        },
   },
-});
+}));
