@@ -127,6 +127,13 @@ async function writePosts(dir: string, from: number, to: number, tpl: Template[]
   }
 }
 
+/** Adds a sentence to the oldest generated post (or a shipped one): a page whose data changed, nothing else. */
+async function editOnePost(dir: string, posts: number) {
+  const names = (await fsp.readdir(dir)).filter((f) => f.endsWith(".md")).sort();
+  const file = path.join(dir, names.find((n) => n.startsWith("bench-post-")) ?? names[0]);
+  await fsp.appendFile(file, `\nEdited for the benchmark with ${posts} posts: one more sentence in one post.\n`);
+}
+
 interface BuildFigures {
   content: Run;
   site: Run;
@@ -202,10 +209,10 @@ async function main() {
   const tpl = await templates();
   const dir = await repoCopy();
   // The machine's 1-minute load average after each build: on a shared machine, other work slows every stage.
-  const header = ["posts", "build", "pages", "content", "pages/s", "peak", "bundle", "prerender", "pages/s", "cores", "host", "site peak", "total", "load"];
-  const widths = [6, 5, 6, 8, 8, 8, 7, 10, 8, 6, 6, 9, 8, 5];
+  const header = ["posts", "build", "pages", "content", "pages/s", "peak", "bundle", "prerender", "pages/s", "cores", "rendered", "host", "site peak", "total", "load"];
+  const widths = [6, 5, 6, 8, 8, 8, 7, 10, 8, 6, 8, 6, 9, 8, 5];
   const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i])).join("  ");
-  console.log(`${line(header)}   (posts: ${tpl.length} shipped + generated; bundle "-": unchanged, reused)`);
+  console.log(`${line(header)}   (posts: ${tpl.length} shipped + generated; "-": skipped, nothing it depends on changed)`);
   let astroPosts = "";
   try {
     let written = 0;
@@ -213,20 +220,24 @@ async function main() {
       await writePosts(path.join(dir, "content", "posts"), written, extra, tpl);
       written = extra;
       const posts = tpl.length + extra;
-      for (const cold of [true, false]) {
-        const { content, site, report: r } = await buildSite(dir, cold);
+      for (const kind of ["cold", "warm", "edit"] as const) {
+        // "edit": one post's text changed, as an editor would, then built with the caches of the warm build.
+        if (kind === "edit") await editOnePost(path.join(dir, "content", "posts"), posts);
+        const { content, site, report: r } = await buildSite(dir, kind === "cold");
         const total = content.ms + site.ms;
+        const rendered = r.workers > 0;
         const row = line([
           String(posts),
-          cold ? "cold" : "warm",
+          kind,
           String(r.pages),
           s(content.ms),
           rate(r.pages, content.ms),
           mb(content),
           r.bundleBuilt ? s(r.bundleMs) : "-",
-          s(r.renderMs),
-          rate(r.pages, r.renderMs),
-          (r.renderCpuMs / r.renderMs).toFixed(1),
+          rendered ? s(r.renderMs) : "-",
+          rendered ? rate(r.pages, r.renderMs) : "-",
+          rendered ? (r.renderCpuMs / r.renderMs).toFixed(1) : "-",
+          rendered ? String(r.rendered) : "0",
           s(r.hostMs),
           mb(site),
           s(total),

@@ -29,6 +29,8 @@ const CLIENT = at("build/client");
 const DIST = at("dist-content");
 const SHARE_CACHE = at(".cache/site/share");
 const BUNDLE_STAMP = at(".cache/site/bundle.json");
+/** What the last finished build was made from (see `siteInputs`). */
+const LAST_BUILD = at(".cache/site/last-build.json");
 /** Every page for the address bar, and nothing else: the not-found page is served as 404.html. */
 const NOT_FOUND = "/404";
 /** Below this many pages per core, another worker costs more to start than it saves. */
@@ -37,6 +39,8 @@ const PAGES_PER_WORKER = 100;
 /** The files the app bundle is made from: when none changed, the last bundle is still right. */
 const BUNDLE_INPUTS = ["src", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package-lock.json", "scripts/site/keep-server-build.ts", "scripts/site/site-paths.ts", "scripts/tasks/content-reload.ts"];
 
+/** The site build's own code. */
+const SITE_CODE = ["scripts/site", "scripts/cli/output.ts"];
 /** What the workers do to a page besides rendering it: a change re-renders every page. */
 const PAGE_CODE = ["scripts/site/render-pages.ts", "scripts/site/preload-css.ts", "scripts/site/csp.ts", "scripts/site/host-files.ts"];
 
@@ -75,6 +79,20 @@ async function bundle(): Promise<boolean> {
   await run(process.execPath, [at("node_modules/@react-router/dev/bin.js"), "build"]);
   await fs.writeFile(BUNDLE_STAMP, JSON.stringify({ inputs }));
   return true;
+}
+
+/**
+ * Everything build/client is made from, cheaply: the bundle, the site build's code, the year (in every
+ * footer), and each dist-content file's size, time and inode (the content build leaves an unchanged file
+ * exactly as it was, and replaces a changed one).
+ */
+async function siteInputs(): Promise<string> {
+  const hash = createHash("sha256").update(await fs.readFile(BUNDLE_STAMP)).update(await hashFiles(SITE_CODE)).update(String(new Date().getFullYear()));
+  for (const rel of (await listFiles(DIST)).sort()) {
+    const stat = await fs.stat(path.join(DIST, rel));
+    hash.update(`${rel}\0${stat.size}\0${stat.mtimeMs}\0${stat.ino}\n`);
+  }
+  return hash.digest("hex");
 }
 
 /** Step 2: the pages shared round-robin between workers, each rendering its share in order. */
@@ -154,6 +172,13 @@ export async function buildSite(): Promise<SiteBuildReport> {
   const built = await bundle();
   const bundled = performance.now();
 
+  const inputs = await siteInputs();
+  const last = await fs.readFile(LAST_BUILD, "utf8").then((t) => JSON.parse(t).inputs as string, () => "");
+  if (inputs === last && (await exists(path.join(CLIENT, "_headers")))) {
+    console.log(`site: nothing changed since the last build; build/client kept (${seconds(performance.now() - started)})`);
+    return { pages: sitePaths(ROOT).length, rendered: 0, workers: 0, bundleBuilt: false, bundleMs: bundled - started, renderMs: 0, renderCpuMs: 0, hostMs: performance.now() - bundled };
+  }
+
   const paths = sitePaths(ROOT);
   const cpu = process.cpuUsage();
   const { pages, workers } = await renderAll(paths);
@@ -193,6 +218,7 @@ export async function buildSite(): Promise<SiteBuildReport> {
   entries.set(FORM_SKELETON_PATH, bytes(formSkeletonHtml()));
 
   const written = await writeOutput(CLIENT, entries);
+  await fs.writeFile(LAST_BUILD, JSON.stringify({ inputs }));
   await pruneCaches(new Set([...entries.values()].flatMap((e) => ("from" in e ? [e.from] : [])).concat(pages.map((p) => p.cached))));
 
   const fresh = pages.filter((p) => p.fresh).length;
