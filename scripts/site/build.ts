@@ -102,19 +102,25 @@ async function renderAll(paths: string[]): Promise<{ pages: RenderedPage[]; work
   const stamp = `${await hashFiles([SERVER_DIR, ...PAGE_CODE])}:${new Date().getFullYear()}`;
   const workers = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(paths.length / PAGES_PER_WORKER)));
   const shares = Array.from({ length: workers }, (_, i) => paths.filter((_, j) => j % workers === i));
+  const running: Worker[] = [];
   const results = await Promise.all(
     shares.map((share) => {
       const job: RenderJob = { serverEntry: at(`${SERVER_DIR}/index.js`), stamp, allPaths: paths, paths: share, cacheDir: at(PAGE_CACHE_DIR) };
       return new Promise<RenderedPage[]>((resolve, reject) => {
         // React's production build, as in `react-router build`: the development one renders 3-4 times slower.
         const worker = new Worker(new URL("./render-pages.mjs", import.meta.url), { workerData: job, env: { ...process.env, NODE_ENV: "production" } });
+        running.push(worker);
         let done: RenderedPage[] | undefined;
         worker.once("message", (pages: RenderedPage[]) => (done = pages));
         worker.once("error", reject);
         worker.once("exit", (code) => (done ? resolve(done) : reject(new Error(`a prerender worker stopped (exit code ${code}) before finishing`))));
       });
     }),
-  );
+  ).catch((err: Error) => {
+    // One failed page fails the build: the other workers need not finish.
+    for (const worker of running) void worker.terminate();
+    throw err;
+  });
   const byPath = new Map(results.flat().map((p) => [p.path, p]));
   return { pages: paths.map((p) => byPath.get(p)!), workers };
 }

@@ -88,7 +88,8 @@ async function renderPage(job: RenderJob, handler: ReturnType<typeof createReque
   const dataResponse = await handler(new Request(`http://localhost/${dataFile}`));
   const data = await dataResponse.text();
   if (dataResponse.status !== 200 && dataResponse.status !== 202) {
-    throw new Error(`prerendering ${page}: its data request answered ${dataResponse.status}\n${data.slice(0, 2000)}`);
+    // The server runtime has already logged the loader's error; the encoded body would say no more.
+    throw new Error(`prerendering ${page}: its route data failed (status ${dataResponse.status}; the error is printed above)`);
   }
   const key = createHash("sha256").update(JSON.stringify([job.stamp, page, data])).digest("hex").slice(0, 32);
   const cached = path.join(job.cacheDir, `${key}.html`);
@@ -104,7 +105,7 @@ async function renderPage(job: RenderJob, handler: ReturnType<typeof createReque
   let html = await response.text();
   const redirect = REDIRECT_STATUS.has(response.status);
   if (redirect) html = redirectPage(new URL(url).pathname, response.headers.get("Location") ?? "", response.status);
-  else if (response.status !== 200) throw new Error(`prerendering ${page}: the page answered ${response.status}\n${html.slice(0, 2000)}`);
+  else if (response.status !== 200) throw new Error(`prerendering ${page}: the page failed (status ${response.status}; the error is printed above)`);
   else html = preloadStylesheets(html);
 
   const facts = pageFacts(html, redirect);

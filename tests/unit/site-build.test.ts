@@ -1,0 +1,107 @@
+// The site build (scripts/site/build.ts) on a copy of the repo: what an editor sees after `npm run build`.
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "../../scripts/cli/config.ts";
+import { listFiles } from "../../scripts/cli/output.ts";
+
+const exec = promisify(execFile);
+const COPIED = ["content", "schemas", "src", "scripts", "package.json", "package-lock.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"];
+const POST = "what-is-unattended-retail";
+
+let dir = "";
+const client = (rel = "") => path.join(dir, "build", "client", rel);
+
+async function run(cmd: string, args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await exec(cmd, args, { cwd: dir, env: { ...process.env, FORCE_COLOR: "0" }, maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, out: stdout + stderr };
+  } catch (err: any) {
+    return { code: err.code as number, out: `${err.stdout}${err.stderr}` };
+  }
+}
+const contentBuild = () => run(process.execPath, ["scripts/content.mjs", "build"]);
+const siteBuild = () => run(path.join(dir, "node_modules", ".bin", "tsx"), ["scripts/site/build.ts"]);
+
+/** Each file of build/client: a hash of its bytes (comparing megabytes of buffers in `toEqual` is slow), its time and inode. */
+async function snapshot(): Promise<Map<string, { sha256: string; mtimeMs: number; ino: number }>> {
+  const out = new Map();
+  for (const rel of await listFiles(client())) {
+    const stat = await fs.stat(client(rel));
+    out.set(rel, { sha256: createHash("sha256").update(await fs.readFile(client(rel))).digest("hex"), mtimeMs: stat.mtimeMs, ino: stat.ino });
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), "site-build-"));
+  for (const name of COPIED) await fs.cp(path.join(ROOT, name), path.join(dir, name), { recursive: true });
+  await fs.symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  // The repo's picture cache (keyed by each picture's bytes): this test need not encode them again.
+  await fs.mkdir(path.join(ROOT, ".cache", "content"), { recursive: true });
+  await fs.mkdir(path.join(dir, ".cache"), { recursive: true });
+  await fs.symlink(path.join(ROOT, ".cache", "content"), path.join(dir, ".cache", "content"), "dir");
+  expect((await contentBuild()).code).toBe(0);
+  const first = await siteBuild();
+  expect(first.out).toMatch(/site: app bundle built/);
+  expect(first.code).toBe(0);
+}, 240_000);
+
+afterAll(async () => {
+  if (dir) await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe("the site build", () => {
+  it("writes every page, its route data, 404.html and the host's files", async () => {
+    const routes: string[] = JSON.parse(await fs.readFile(path.join(dir, "dist-content", "routes.json"), "utf8"));
+    for (const route of routes) {
+      const html = await fs.readFile(client(route === "/" ? "index.html" : `${route.slice(1)}/index.html`), "utf8");
+      expect(html, route).toMatch(/<h1[\s>]/);
+      await fs.access(client(route === "/" ? "_root.data" : `${route.slice(1)}.data`));
+    }
+    for (const file of ["404.html", "_headers", "_redirects", "sitemap.xml", "robots.txt", "rss.xml", "forms/contact.html"]) await fs.access(client(file));
+    const files = await listFiles(client());
+    expect(files.filter((f) => f.startsWith("404/") || f === "404.data" || f === "__spa-fallback.html")).toEqual([]);
+  });
+
+  it("rewrites nothing when nothing changed", async () => {
+    const before = await snapshot();
+    expect((await contentBuild()).code).toBe(0);
+    const again = await siteBuild();
+    expect(again.code).toBe(0);
+    expect(again.out).toContain("site: nothing changed since the last build; build/client kept");
+    expect(await snapshot()).toEqual(before);
+  }, 120_000);
+
+  it("shows an edited post's new text, and keeps the pages whose data did not change", async () => {
+    const before = await snapshot();
+    const sentence = "Our route drivers now restock every cooler before the morning shift arrives.";
+    await fs.appendFile(path.join(dir, "content", "posts", `${POST}.md`), `\n${sentence}\n`);
+    expect((await contentBuild()).code).toBe(0);
+    const result = await siteBuild();
+    expect(result.code).toBe(0);
+
+    expect(await fs.readFile(client(`blog/${POST}/index.html`), "utf8")).toContain(sentence);
+    expect(await fs.readFile(client(`blog/${POST}.data`), "utf8")).toContain(sentence);
+    const [total, rendered] = /site: (\d+) pages, (\d+) rendered/.exec(result.out)!.slice(1).map(Number);
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(total);
+    // A page the edit does not touch is the very same file as before.
+    const about = (await snapshot()).get("about/index.html")!;
+    expect({ ino: about.ino, mtimeMs: about.mtimeMs }).toEqual({ ino: before.get("about/index.html")!.ino, mtimeMs: before.get("about/index.html")!.mtimeMs });
+  }, 120_000);
+
+  it("fails on a page that cannot be rendered, names it, and leaves the last good site in place", async () => {
+    const before = await snapshot();
+    // A loader that throws, as a broken record or a bug would make it.
+    await fs.writeFile(path.join(dir, "dist-content", "posts", `${POST}.json`), "{ not json");
+    const result = await siteBuild();
+    expect(result.code).toBe(1);
+    expect(result.out).toContain(`site build failed: prerendering /blog/${POST}: its route data failed`);
+    expect(await snapshot()).toEqual(before);
+  }, 120_000);
+});
