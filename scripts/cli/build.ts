@@ -51,14 +51,23 @@ export async function buildContent(paths: Paths, opts: { quiet?: boolean } = {})
   const counts = { problems: checked.problems, fileCount: checked.files.length, imageCount: checked.images.size };
   if (checked.problems.errors.length) return { ...counts, encoded: 0, reused: 0, upToDate: false };
 
-  const { outputs, searchDocs } = await transform(checked.files, checked.images);
+  // The pictures are encoded (by sharp, off the main thread) while the markdown is rendered.
+  const progress = opts.quiet ? { tick() {}, stop() {} } : imageProgress(checked.images.size);
+  const encoding = encodeImages(checked.images, paths, (done, _total, ref, didEncode) => progress.tick(done, ref, didEncode));
+  const transforming = transform(checked.files, checked.images).then(({ outputs, searchDocs }) => ({
+    outputs,
+    searchIndex: Buffer.from(buildSearchIndex(searchDocs)),
+  }));
+  const [transformed, encodedResult] = await Promise.allSettled([transforming, encoding]);
+  progress.stop();
+  if (transformed.status === "rejected") throw transformed.reason;
+  if (encodedResult.status === "rejected") throw encodedResult.reason;
+  const { outputs, searchIndex } = transformed.value;
+  const encoded = encodedResult.value;
+
   const entries = new Map<string, OutputEntry>();
   for (const [rel, bytes] of outputs) entries.set(rel, { bytes });
-  entries.set(`public${SEARCH_INDEX_URL}`, { bytes: Buffer.from(buildSearchIndex(searchDocs)) });
-
-  const progress = opts.quiet ? { tick() {}, stop() {} } : imageProgress(checked.images.size);
-  const encoded = await encodeImages(checked.images, paths, (done, _total, ref, didEncode) => progress.tick(done, ref, didEncode));
-  progress.stop();
+  entries.set(`public${SEARCH_INDEX_URL}`, { bytes: searchIndex });
   for (const [rel, from] of encoded.files) entries.set(`public/${rel}`, { from });
   const logo = checked.images.get(checked.files.find((f) => f.kind === "site")!.data.logo.src);
   if (logo?.format === "svg") entries.set("public/favicon.svg", { from: logo.abs });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_VARIANTS, WEBP_QUALITY, type Paths } from "./config.ts";
@@ -28,6 +29,9 @@ export type ImageTable = Map<string, SourceImage>;
 export const MIN_RASTER_WIDTH = IMAGE_VARIANTS.at(-1)!.width;
 
 const SETTINGS = JSON.stringify({ variants: IMAGE_VARIANTS, quality: WEBP_QUALITY, sharp: sharp.versions.sharp });
+
+/** Pictures encoded at the same time: one per core, at least two, at most libuv's default four threads. */
+const ENCODES_AT_ONCE = Math.min(4, Math.max(2, os.availableParallelism()));
 
 export const variantUrl = (base: string, suffix: string) => `${base}_${suffix}.webp`;
 
@@ -143,10 +147,11 @@ export async function encodeImages(
     else reused++;
     onProgress(++done, images.length, img.ref, didEncode);
   };
-  // Two at a time: sharp already spreads one encode over the cores, more would only queue.
+  // A few at a time: sharp already spreads one encode over the cores, and runs at most as many at once as
+  // libuv has threads (4 by default), so more would only queue. The build renders markdown meanwhile.
   const queue = [...images];
   await Promise.all(
-    Array.from({ length: 2 }, async () => {
+    Array.from({ length: ENCODES_AT_ONCE }, async () => {
       for (let img = queue.shift(); img; img = queue.shift()) await work(img);
     }),
   );

@@ -3,7 +3,7 @@ import type { SearchDocument } from "../../src/lib/search.ts";
 import { FIXED_ROUTES, REDIRECTS } from "./config.ts";
 import type { ImageTable } from "./images.ts";
 import type { SourceFile } from "./load.ts";
-import { plainText, renderMarkdown } from "./markdown.ts";
+import { renderAll } from "./markdown.ts";
 
 const PEXELS = (id: number, w: number) => `https://images.pexels.com/photos/${id}/pexels-photo-${id}.jpeg?auto=compress&cs=tinysrgb&w=${w}`;
 
@@ -61,10 +61,15 @@ export async function transform(files: SourceFile[], images: ImageTable): Promis
   outputs.set("towns/index.json", json(towns.map(({ slug, name, county, description, image }: any) => ({ slug, name, county, description, image, path: `/service-area/${slug}` }))));
 
   const faqFile = of("faq")[0];
+  const postFiles = of("post");
+  // Every FAQ answer and post body is rendered in one batch (over worker threads when there are many).
+  const faqAnswers: { id: string; category: string; question: string; answer: string }[] = faqFile.data.entries;
+  const rendered = await renderAll([...faqAnswers.map((e) => e.answer), ...postFiles.map((f) => f.body ?? "")], images);
+  const renderedPosts = rendered.slice(faqAnswers.length);
+
   const faqEntries = [];
-  for (const e of faqFile.data.entries) {
-    const { html } = await renderMarkdown(e.answer, images);
-    const answerText = plainText(e.answer);
+  for (const [i, e] of faqAnswers.entries()) {
+    const { html, text: answerText } = rendered[i];
     faqEntries.push({ id: e.id, category: e.category, question: e.question, answerHtml: html, answerText });
     searchDocs.push({ id: `faq:${e.id}`, type: "FAQ", title: e.question, url: `/faq#${e.id}`, text: answerText, category: e.category });
   }
@@ -72,9 +77,9 @@ export async function transform(files: SourceFile[], images: ImageTable): Promis
 
   const defaultAuthor = `${site.shortName} Team`;
   const posts = [];
-  for (const f of of("post")) {
+  for (const [i, f] of postFiles.entries()) {
     const { imageUrl, imageAlt, date, author, ...front } = f.data;
-    const rendered = await renderMarkdown(f.body ?? "", images);
+    const rendered = renderedPosts[i];
     const isoDate = parseContentDate(date)!;
     const post = {
       ...front,
@@ -90,7 +95,7 @@ export async function transform(files: SourceFile[], images: ImageTable): Promis
     };
     posts.push(post);
     outputs.set(`posts/${post.slug}.json`, json(post));
-    searchDocs.push({ id: `post:${post.slug}`, type: "Blog post", title: post.title, url: `/blog/${post.slug}`, text: `${post.summary} ${plainText(f.body ?? "")}` });
+    searchDocs.push({ id: `post:${post.slug}`, type: "Blog post", title: post.title, url: `/blog/${post.slug}`, text: `${post.summary} ${rendered.text}` });
   }
   const summaries = sortByDate(
     posts.map(({ slug, title, date, dateLabel, author, summary, image, readingMinutes }) => ({ slug, title, date, dateLabel, author, summary, image, readingMinutes })),

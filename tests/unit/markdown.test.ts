@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../scripts/cli/markdown.ts";
+import { plainText, renderAll, renderMarkdown } from "../../scripts/cli/markdown.ts";
 import type { ImageTable } from "../../scripts/cli/images.ts";
 
 const images: ImageTable = new Map([
@@ -104,5 +104,34 @@ describe("markdown a real blog needs", () => {
     const result = await renderMarkdown(words, images);
     expect(result.words).toBe(600);
     expect(result.readingMinutes).toBe(3);
+  });
+
+  it("returns the plain text of the same parse, white space collapsed as plainText does", async () => {
+    const md = "# Title\n\nSome *emphasis*   and a [link](https://example.com).\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n- one\n- two\n";
+    const result = await renderMarkdown(md, images);
+    expect(result.text).toBe(plainText(md));
+    // mdast-util-to-string joins blocks without a space (as the build always has).
+    expect(result.text).toBe("TitleSome emphasis and a link.ab12onetwo");
+    expect(result.words).toBe(5);
+  });
+});
+
+describe("rendering many documents", () => {
+  const docs = Array.from({ length: 60 }, (_, i) =>
+    [
+      `## Part ${i}`,
+      `Text with **bold**, a [link](https://example.com/${i}) and ~~gone~~ words ${"word ".repeat(i)}.`,
+      i % 3 === 0 ? "![A smart cooler in a breakroom](/images/smart-cooler.svg)" : "<span style=\"color:#123\">styled</span>",
+      i % 4 === 0 ? "<script>alert(1)</script>" : "| a | b |\n| - | - |\n| 1 | 2 |",
+    ].join("\n\n"),
+  );
+
+  it("gives the same results, in the same order, over worker threads as one by one", async () => {
+    const oneByOne = await renderAll(docs, images, { threads: 1 });
+    const pooled = await renderAll(docs, images, { threads: 2, minDocuments: 1 });
+    expect(oneByOne).toHaveLength(docs.length);
+    expect(pooled).toEqual(oneByOne);
+    expect(oneByOne[3].html).toContain('srcset="/images/smart-cooler_small.webp 480w');
+    expect(oneByOne[4].html).not.toContain("<script");
   });
 });
