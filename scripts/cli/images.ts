@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { IMAGE_VARIANTS, WEBP_QUALITY, type Paths } from "./config.ts";
+import { IMAGE_VARIANTS, WEBP_EFFORT, WEBP_QUALITY, type Paths } from "./config.ts";
 
 /** What the app needs to show a picture without a layout jump. */
 export interface BuiltImageFields {
@@ -28,7 +28,7 @@ export type ImageTable = Map<string, SourceImage>;
 
 export const MIN_RASTER_WIDTH = IMAGE_VARIANTS.at(-1)!.width;
 
-const SETTINGS = JSON.stringify({ variants: IMAGE_VARIANTS, quality: WEBP_QUALITY, sharp: sharp.versions.sharp });
+const SETTINGS = JSON.stringify({ variants: IMAGE_VARIANTS, quality: WEBP_QUALITY, effort: WEBP_EFFORT, sharp: sharp.versions.sharp });
 
 /** Pictures encoded at the same time: one per core, at least two, at most libuv's default four threads. */
 const ENCODES_AT_ONCE = Math.min(4, Math.max(2, os.availableParallelism()));
@@ -136,7 +136,7 @@ export async function encodeImages(
         const tmp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
         await sharp(img.abs, density ? { density } : {})
           .resize({ width: v.width })
-          .webp({ quality: WEBP_QUALITY })
+          .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
           .toFile(tmp);
         await fs.rename(tmp, cached);
         didEncode = true;
