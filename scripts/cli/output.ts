@@ -1,6 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 
+/** Files staged at the same time. */
+const FILES_AT_ONCE = 16;
+
 /** A file of the output: bytes to write, or a cached file to link. */
 export type OutputEntry = { bytes: Buffer } | { from: string };
 
@@ -45,20 +48,27 @@ export async function writeOutput(outDir: string, entries: Map<string, OutputEnt
   await fs.mkdir(next, { recursive: true });
   let written = 0;
   let unchanged = 0;
-  for (const rel of [...entries.keys()].sort()) {
-    const entry = entries.get(rel)!;
-    const target = path.join(next, rel);
-    const existing = path.join(outDir, rel);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    if (await sameFile(existing, entry)) {
-      await linkOrCopy(existing, target);
-      unchanged++;
-    } else {
-      if ("from" in entry) await linkOrCopy(entry.from, target);
-      else await fs.writeFile(target, entry.bytes);
-      written++;
+  const rels = [...entries.keys()].sort();
+  for (const dir of new Set(rels.map((rel) => path.dirname(path.join(next, rel))))) await fs.mkdir(dir, { recursive: true });
+  // Many files at once: each is a few small system calls, and one at a time leaves the disk waiting.
+  let i = 0;
+  const lane = async () => {
+    while (i < rels.length) {
+      const rel = rels[i++];
+      const entry = entries.get(rel)!;
+      const target = path.join(next, rel);
+      const existing = path.join(outDir, rel);
+      if (await sameFile(existing, entry)) {
+        await linkOrCopy(existing, target);
+        unchanged++;
+      } else {
+        if ("from" in entry) await linkOrCopy(entry.from, target);
+        else await fs.writeFile(target, entry.bytes);
+        written++;
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: FILES_AT_ONCE }, lane));
   const previous = await listFiles(outDir);
   const removed = previous.filter((rel) => !entries.has(rel)).length;
   const hadOutput = previous.length > 0 || (await fs.stat(outDir).then(() => true, () => false));
