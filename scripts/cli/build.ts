@@ -1,3 +1,4 @@
+import path from "node:path";
 import { SingleBar } from "cli-progress";
 import { SEARCH_INDEX_URL } from "../../src/lib/search.ts";
 import type { Paths } from "./config.ts";
@@ -54,7 +55,7 @@ export async function buildContent(paths: Paths, opts: { quiet?: boolean } = {})
   // The pictures are encoded (by sharp, off the main thread) while the markdown is rendered.
   const progress = opts.quiet ? { tick() {}, stop() {} } : imageProgress(checked.images.size);
   const encoding = encodeImages(checked.images, paths, (done, _total, ref, didEncode) => progress.tick(done, ref, didEncode));
-  const transforming = transform(checked.files, checked.images).then(({ outputs, searchDocs }) => ({
+  const transforming = transform(checked.files, checked.images, { markdownCache: path.join(paths.cache, "markdown") }).then(({ outputs, searchDocs }) => ({
     outputs,
     searchIndex: Buffer.from(buildSearchIndex(searchDocs)),
   }));

@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import type { Element, Root as HastRoot } from "hast";
 import type { Root as MdastRoot } from "mdast";
 import { toString } from "mdast-util-to-string";
@@ -12,6 +15,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { ROOT } from "./config.ts";
 import type { ImageTable } from "./images.ts";
 
 /** Inline styles are allowed for the styled heading spans editors use, but never anything that loads or runs. */
@@ -120,6 +124,41 @@ export async function renderAll(
   } finally {
     await pool.destroy();
   }
+}
+
+/**
+ * `renderAll` with a cache of rendered documents in `cacheDir`, so changing one post renders one post.
+ * A document is found again by its text, the pictures' built sizes and URLs, this module's code and the
+ * versions of the markdown packages: any of them changing renders it anew.
+ */
+const MARKDOWN_PACKAGES = ["unified", "remark-parse", "remark-gfm", "remark-rehype", "rehype-raw", "rehype-sanitize", "rehype-slug", "rehype-external-links", "rehype-stringify", "mdast-util-to-string"];
+
+export async function renderAllCached(markdowns: string[], images: ImageTable, cacheDir: string): Promise<RenderedMarkdown[]> {
+  const code = createHash("sha256").update(fs.readFileSync(new URL(import.meta.url)));
+  for (const pkg of MARKDOWN_PACKAGES) code.update(fs.readFileSync(path.join(ROOT, "node_modules", pkg, "package.json")));
+  code.update(JSON.stringify([...images].map(([ref, img]) => [ref, img.src, img.srcSet, img.width, img.height])));
+  const base = code.digest("hex");
+  const files = markdowns.map((md) => path.join(cacheDir, `${createHash("sha256").update(base).update(md).digest("hex").slice(0, 32)}.json`));
+  const out: (RenderedMarkdown | undefined)[] = files.map((file) => {
+    try {
+      return JSON.parse(fs.readFileSync(file, "utf8")) as RenderedMarkdown;
+    } catch {
+      return undefined;
+    }
+  });
+  const missing = out.flatMap((hit, i) => (hit ? [] : [i]));
+  if (missing.length) {
+    const rendered = await renderAll(missing.map((i) => markdowns[i]), images);
+    fs.mkdirSync(cacheDir, { recursive: true });
+    missing.forEach((i, k) => {
+      out[i] = rendered[k];
+      // Written whole under a temporary name, then renamed: an entry is complete or absent.
+      const tmp = `${files[i]}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, JSON.stringify(rendered[k]));
+      fs.renameSync(tmp, files[i]);
+    });
+  }
+  return out as RenderedMarkdown[];
 }
 
 /** Local `/images/...` pictures become webp `srcset`s with their size reserved and lazy loading. */

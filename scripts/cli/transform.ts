@@ -3,7 +3,7 @@ import type { SearchDocument } from "../../src/lib/search.ts";
 import { FIXED_ROUTES, REDIRECTS } from "./config.ts";
 import type { ImageTable } from "./images.ts";
 import type { SourceFile } from "./load.ts";
-import { renderAll } from "./markdown.ts";
+import { renderAll, renderAllCached } from "./markdown.ts";
 
 const PEXELS = (id: number, w: number) => `https://images.pexels.com/photos/${id}/pexels-photo-${id}.jpeg?auto=compress&cs=tinysrgb&w=${w}`;
 
@@ -26,7 +26,7 @@ export function resolveImages(value: unknown, images: ImageTable): any {
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 1)}\n`);
 
 /** Turns the checked records into the JSON files of dist-content/, keyed by their path in it. */
-export async function transform(files: SourceFile[], images: ImageTable): Promise<{ outputs: Map<string, Buffer>; searchDocs: SearchDocument[] }> {
+export async function transform(files: SourceFile[], images: ImageTable, opts: { markdownCache?: string } = {}): Promise<{ outputs: Map<string, Buffer>; searchDocs: SearchDocument[] }> {
   const outputs = new Map<string, Buffer>();
   const searchDocs: SearchDocument[] = [];
   const of = (kind: SourceFile["kind"]) => files.filter((f) => f.kind === kind).sort((a, b) => a.name.localeCompare(b.name));
@@ -64,7 +64,8 @@ export async function transform(files: SourceFile[], images: ImageTable): Promis
   const postFiles = of("post");
   // Every FAQ answer and post body is rendered in one batch (over worker threads when there are many).
   const faqAnswers: { id: string; category: string; question: string; answer: string }[] = faqFile.data.entries;
-  const rendered = await renderAll([...faqAnswers.map((e) => e.answer), ...postFiles.map((f) => f.body ?? "")], images);
+  const markdowns = [...faqAnswers.map((e) => e.answer), ...postFiles.map((f) => f.body ?? "")];
+  const rendered = opts.markdownCache ? await renderAllCached(markdowns, images, opts.markdownCache) : await renderAll(markdowns, images);
   const renderedPosts = rendered.slice(faqAnswers.length);
 
   const faqEntries = [];

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { plainText, renderAll, renderMarkdown } from "../../scripts/cli/markdown.ts";
+import fsp from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { plainText, renderAll, renderAllCached, renderMarkdown } from "../../scripts/cli/markdown.ts";
 import type { ImageTable } from "../../scripts/cli/images.ts";
 
 const images: ImageTable = new Map([
@@ -133,5 +136,28 @@ describe("rendering many documents", () => {
     expect(pooled).toEqual(oneByOne);
     expect(oneByOne[3].html).toContain('srcset="/images/smart-cooler_small.webp 480w');
     expect(oneByOne[4].html).not.toContain("<script");
+  });
+});
+
+describe("the rendered-markdown cache", () => {
+  it("gives back an unchanged document from the cache and renders an edited one anew", async () => {
+    const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "markdown-cache-"));
+    try {
+      const first = await renderAllCached(["# Kept\n\nThe same text.", "# Edited\n\nThe old text."], new Map(), dir);
+      expect(first[1].html).toContain("The old text.");
+      // Mark the cached copy of the unchanged document: seeing the mark proves it was not rendered again.
+      for (const name of await fsp.readdir(dir)) {
+        const file = path.join(dir, name);
+        const entry = JSON.parse(await fsp.readFile(file, "utf8"));
+        if (entry.html.includes("Kept")) await fsp.writeFile(file, JSON.stringify({ ...entry, html: `${entry.html}<!-- from the cache -->` }));
+      }
+      const second = await renderAllCached(["# Kept\n\nThe same text.", "# Edited\n\nThe new text."], new Map(), dir);
+      expect(second[0].html).toContain("<!-- from the cache -->");
+      expect(second[1].html).toContain("The new text.");
+      expect(second[1].html).not.toContain("The old text.");
+      expect(second[1].text).toBe(plainText("# Edited\n\nThe new text."));
+    } finally {
+      await fsp.rm(dir, { recursive: true, force: true });
+    }
   });
 });
