@@ -71,10 +71,10 @@ function redirectPage(from: string, location: string, status: number): string {
 </html>`;
 }
 
-export const dataFileOf = (page: string) => (page === "/" ? "_root.data" : `${page.slice(1)}.data`);
-export const htmlFileOf = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
+const dataFileOf = (page: string) => (page === "/" ? "_root.data" : `${page.slice(1)}.data`);
+const htmlFileOf = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
 
-export function pageFacts(html: string, redirect: boolean): PageFacts {
+function pageFacts(html: string, redirect: boolean): PageFacts {
   return {
     scriptHashes: inlineScriptHashes(html),
     ogImages: [...html.matchAll(/<meta property="og:image" content="([^"]+)"/g)].map((m) => m[1]),
