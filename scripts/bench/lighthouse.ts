@@ -76,7 +76,7 @@ async function runOnce(url: string): Promise<PageResult> {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failing: string[] = [];
     for (const cat of CATEGORIES.slice(1)) {
@@ -107,10 +107,26 @@ async function runOnce(url: string): Promise<PageResult> {
   }
 }
 
+/** Lighthouse's own failures to trace a load (`NO_NAVSTART`, `NO_FCP` on a busy host) are retried this often. */
+const TRIES = 3;
+
+class LighthouseRuntimeError extends Error {}
+
+async function runWithRetries(url: string): Promise<PageResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === TRIES) throw error;
+      console.warn(`  ${error.message}; trying again (${attempt + 1} of ${TRIES})`);
+    }
+  }
+}
+
 /** With several runs, the one with the median performance score (Lighthouse's own advice against noise). */
 async function runPage(url: string): Promise<PageResult> {
   const runs: PageResult[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await runOnce(url));
+  for (let i = 0; i < RUNS; i++) runs.push(await runWithRetries(url));
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
   return runs[Math.floor(runs.length / 2)];
 }

@@ -42,7 +42,7 @@ const BUNDLE_INPUTS = ["src", "react-router.config.ts", "vite.config.ts", "tscon
 /** The site build's own code. */
 const SITE_CODE = ["scripts/site", "scripts/cli/output.ts"];
 /** What the workers do to a page besides rendering it: a change re-renders every page. */
-const PAGE_CODE = ["scripts/site/render-pages.ts", "scripts/site/preload-css.ts", "scripts/site/csp.ts", "scripts/site/host-files.ts"];
+const PAGE_CODE = ["scripts/site/render-pages.ts", "scripts/site/preload-css.ts", "scripts/site/defer-scripts.ts", "scripts/site/csp.ts", "scripts/site/host-files.ts"];
 
 const readJson = async <T>(rel: string): Promise<T> => JSON.parse(await fs.readFile(path.join(DIST, rel), "utf8"));
 const exists = (file: string) => fs.stat(file).then(() => true, () => false);

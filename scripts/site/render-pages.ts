@@ -10,6 +10,7 @@ import { parentPort, threadId, workerData } from "node:worker_threads";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { inlineScriptHashes } from "./csp.ts";
 import { suspenseFallbacks } from "./host-files.ts";
+import { deferScripts } from "./defer-scripts.ts";
 import { preloadStylesheets } from "./preload-css.ts";
 
 export interface RenderJob {
@@ -106,7 +107,7 @@ async function renderPage(job: RenderJob, handler: ReturnType<typeof createReque
   const redirect = REDIRECT_STATUS.has(response.status);
   if (redirect) html = redirectPage(new URL(url).pathname, response.headers.get("Location") ?? "", response.status);
   else if (response.status !== 200) throw new Error(`prerendering ${page}: the page failed (status ${response.status}; the error is printed above)`);
-  else html = preloadStylesheets(html);
+  else html = deferScripts(preloadStylesheets(html));
 
   const facts = pageFacts(html, redirect);
   // The facts are written last: a page is in the cache only once both files are whole.

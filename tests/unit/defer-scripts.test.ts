@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { deferScripts } from "../../scripts/site/defer-scripts.ts";
+
+// What React Router 7 writes into a prerendered page (shortened): the preload links and its bootstrap.
+const PAGE = `<html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/framework-3.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main><h1>Smart Stores</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-4.js";
+import * as route1 from "/assets/home-5.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-2.js");</script></body></html>`;
+
+/** The rewritten bootstrap's code. */
+const bootstrapOf = (html: string) => /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1];
+
+/**
+ * Runs the rewritten bootstrap against stand-ins for the browser: `import()` is recorded instead of
+ * fetched, and the paint observer's callback is kept so the test decides when the page has painted.
+ */
+function runBootstrap(code: string, { visibility = "visible", painted = false } = {}) {
+  const log: string[] = [];
+  const listeners = new Map<string, () => void>();
+  let paintCallback: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
+  const win: Record<string, unknown> = {};
+  const head = { append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`) };
+  const globals = {
+    window: win,
+    document: { visibilityState: visibility, head, createElement: () => ({}) },
+    performance: { getEntriesByName: (name: string) => (painted && name === "first-contentful-paint" ? [{}] : []) },
+    PerformanceObserver: Object.assign(
+      class {
+        constructor(callback: typeof paintCallback) {
+          paintCallback = callback;
+        }
+        observe() {}
+        disconnect() {
+          log.push("observer disconnected");
+        }
+      },
+      { supportedEntryTypes: ["paint"] },
+    ),
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
+    load: async (url: string) => {
+      log.push(`import ${url}`);
+      return { url };
+    },
+  };
+  const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+  const body = code.replace(/\bimport\(/g, "load(").replace(/\bwindow\./g, "globals.window.");
+  const done: Promise<void> = new AsyncFunction("globals", ...Object.keys(globals), body)(globals, ...Object.values(globals));
+  const paint = () => paintCallback?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) });
+  return { log, listeners, win, done, paint };
+}
+
+describe("deferScripts", () => {
+  const out = deferScripts(PAGE);
+
+  it("leaves no modulepreload link or static import in the page, and keeps everything else", () => {
+    expect(out).not.toMatch(/<link rel="modulepreload"/);
+    expect(bootstrapOf(out)).not.toMatch(/^import /m);
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(out).toContain("<main><h1>Smart Stores</h1></main><script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("fetches nothing until the first paint, then preloads, runs the manifest, the route modules and the entry, in that order", async () => {
+    const run = runBootstrap(bootstrapOf(out));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(run.log).toEqual([]);
+    expect([...run.listeners.keys()].sort()).toEqual(["keydown", "pointerdown", "visibilitychange"]);
+
+    run.paint();
+    await run.done;
+    expect(run.log).toEqual([
+      "observer disconnected",
+      "modulepreload /assets/manifest-1.js",
+      "modulepreload /assets/entry.client-2.js",
+      "modulepreload /assets/framework-3.js",
+      "import /assets/manifest-1.js",
+      "import /assets/root-4.js",
+      "import /assets/home-5.js",
+      "import /assets/entry.client-2.js",
+    ]);
+    expect(run.listeners.size).toBe(0);
+    expect(run.win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-4.js" }, "routes/home": { url: "/assets/home-5.js" } });
+  });
+
+  it("does not wait when someone taps or presses a key before the paint", async () => {
+    const run = runBootstrap(bootstrapOf(out));
+    run.listeners.get("keydown")!();
+    await run.done;
+    expect(run.log).toContain("import /assets/entry.client-2.js");
+  });
+
+  it("does not wait in a hidden tab or once the page has painted", async () => {
+    for (const options of [{ visibility: "hidden" }, { painted: true }]) {
+      const run = runBootstrap(bootstrapOf(out), options);
+      await run.done;
+      expect(run.log.at(-1)).toBe("import /assets/entry.client-2.js");
+    }
+  });
+
+  it("leaves a page without scripts as it is, and refuses a bootstrap it does not recognise", () => {
+    const redirect = `<!doctype html><head><meta http-equiv="refresh" content="0;url=/faq"></head><body></body></html>`;
+    expect(deferScripts(redirect)).toBe(redirect);
+    expect(() => deferScripts(PAGE.replace("import(", "loadEntry("))).toThrow(/bootstrap/);
+  });
+});
