@@ -28,7 +28,8 @@ export type ImageTable = Map<string, SourceImage>;
 
 export const MIN_RASTER_WIDTH = IMAGE_VARIANTS.at(-1)!.width;
 
-const SETTINGS = JSON.stringify({ variants: IMAGE_VARIANTS, quality: WEBP_QUALITY, effort: WEBP_EFFORT, sharp: sharp.versions.sharp });
+/** Part of every picture's cache key: changing how pictures are made makes them anew. `scaled`: every variant from one decode. */
+const SETTINGS = JSON.stringify({ variants: IMAGE_VARIANTS, scaled: "from-largest", quality: WEBP_QUALITY, effort: WEBP_EFFORT, sharp: sharp.versions.sharp });
 
 /** Pictures encoded at the same time: one per core, at least two, at most libuv's default four threads. */
 const ENCODES_AT_ONCE = Math.min(4, Math.max(2, os.availableParallelism()));
@@ -125,23 +126,32 @@ export async function encodeImages(
   const images = [...table.values()];
   let done = 0;
   const work = async (img: SourceImage) => {
-    let didEncode = false;
+    const missing: { cached: string; width: number }[] = [];
     for (const v of IMAGE_VARIANTS) {
       const cached = path.join(paths.cache, `${img.hash}_${v.suffix}.webp`);
-      const exists = await fs.stat(cached).then(() => true, () => false);
-      if (!exists) {
-        // SVGs are rasterised at a density that gives at least the target width, so text and edges stay sharp.
-        const density = img.format === "svg" ? Math.min(2400, Math.max(72, Math.ceil((72 * v.width) / img.sourceWidth))) : undefined;
-        // Unique per write: two identical pictures can be encoded at the same moment.
-        const tmp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-        await sharp(img.abs, density ? { density } : {})
-          .resize({ width: v.width })
-          .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
-          .toFile(tmp);
-        await fs.rename(tmp, cached);
-        didEncode = true;
-      }
+      if (!(await fs.stat(cached).then(() => true, () => false))) missing.push({ cached, width: v.width });
       files.set(`images/${img.base.replace(/^\/images\//, "")}_${v.suffix}.webp`, cached);
+    }
+    const didEncode = missing.length > 0;
+    if (didEncode) {
+      // Decoded (an SVG rasterised) once, at the largest width asked for, and every variant scaled from
+      // those pixels: rasterising an SVG costs more than encoding it. The density gives at least that
+      // width, so text and edges stay sharp.
+      const largest = Math.max(...missing.map((m) => m.width));
+      const density = img.format === "svg" ? Math.min(2400, Math.max(72, Math.ceil((72 * largest) / img.sourceWidth))) : undefined;
+      const { data, info } = await sharp(img.abs, density ? { density } : {})
+        .resize({ width: largest })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { width: info.width, height: info.height, channels: info.channels };
+      await Promise.all(
+        missing.map(async ({ cached, width }) => {
+          // Unique per write: two identical pictures can be encoded at the same moment.
+          const tmp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+          await sharp(data, { raw }).resize({ width }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toFile(tmp);
+          await fs.rename(tmp, cached);
+        }),
+      );
     }
     if (didEncode) encoded++;
     else reused++;

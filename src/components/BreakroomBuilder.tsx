@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
 import { useEffect, useReducer, useRef } from "react";
 import { Link } from "react-router";
 import { PREFERENCES, SPACE_TYPES, TEAM_SIZES, WIZARD_PREFERENCES_HINT, WIZARD_STEPS } from "../constants.ts";

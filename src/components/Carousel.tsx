@@ -1,4 +1,7 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
 import { CAROUSEL_AUTOPLAY_MS } from "../constants.ts";
 import type { BuiltImage } from "../content/types.ts";

@@ -1,4 +1,7 @@
-import { Check, CircleAlert, CircleCheck, Send } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import CircleAlert from "lucide-react/icons/circle-alert";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Send from "lucide-react/icons/send";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { CONTACT_TEXT, HELP_OPTIONS, LOCATION_OPTIONS, MOBILE_BREAKPOINT_PX, SOLUTION_CHOICES, SUCCESS_SCROLL_DELAY_MS } from "../constants.ts";

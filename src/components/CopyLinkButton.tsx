@@ -1,4 +1,5 @@
-import { Check, Link2 } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Link2 from "lucide-react/icons/link-2";
 import { useEffect, useRef, useState } from "react";
 import { COPIED_TEXT, COPY_FEEDBACK_MS } from "../constants.ts";
 import "../styles/copy-link.css";

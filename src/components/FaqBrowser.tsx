@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { FAQ_CATEGORIES, FAQ_TEXT, HASH_SCROLL_DELAY_MS } from "../constants.ts";

@@ -1,4 +1,5 @@
-import { Pause, Play } from "lucide-react";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { useEffect, useState, type FocusEvent } from "react";
 import { Link } from "react-router";
 import { FAQ_TEASER_ROTATION_MS, FAQ_TEASER_TRUNCATE, FAQ_TEASER_VISIBLE, FAQ_TEXT } from "../constants.ts";

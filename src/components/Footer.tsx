@@ -1,4 +1,7 @@
-import { Headset, Mail, MapPin, Phone } from "lucide-react";
+import Headset from "lucide-react/icons/headset";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { FOOTER_LINKS } from "../constants.ts";

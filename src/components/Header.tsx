@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { HEADER_SCROLLED_PX, MAIN_NAV } from "../constants.ts";

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import { MAP_PREVIEW } from "../constants.ts";
 import { formatCoordinates, mapEmbedUrl, mapPageUrl } from "../lib/places.ts";

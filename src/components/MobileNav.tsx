@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ACTIVE_SECTION_OFFSET_PX, HOME_SECTIONS, SOLUTION_LINKS } from "../constants.ts";

@@ -1,4 +1,5 @@
-import { CalendarCheck, Phone } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { telHref } from "../lib/share.ts";
 import type { RootData } from "../root.tsx";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { loadSearchIndex } from "../lib/site-search.ts";
 import "../styles/site-search.css";

@@ -1,4 +1,5 @@
-import { Search, X } from "lucide-react";
+import Search from "lucide-react/icons/search";
+import X from "lucide-react/icons/x";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { FAQ_CATEGORIES, SITE_SEARCH_LIMIT, SITE_SEARCH_MIN_CHARS } from "../constants.ts";

@@ -1,4 +1,6 @@
-import { ArrowRight, CircleCheck, ExternalLink } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CircleCheck from "lucide-react/icons/circle-check";
+import ExternalLink from "lucide-react/icons/external-link";
 import { Link } from "react-router";
 import { Accordion } from "../components/Accordion.tsx";
 import { Callout } from "../components/Callout.tsx";

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { Link } from "react-router";
 import { getPage } from "../content/data.server.ts";
 import { telHref } from "../lib/share.ts";

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
 import { ContactForm } from "../components/ContactForm.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
 import { CONTACT_MAP_HEIGHT, CONTACT_MAP_MOBILE } from "../constants.ts";

@@ -1,4 +1,10 @@
-import { CircleDollarSign, Info, LifeBuoy, Mail, MessageSquareHeart, Phone, type LucideIcon } from "lucide-react";
+import CircleDollarSign from "lucide-react/icons/circle-dollar-sign";
+import Info from "lucide-react/icons/info";
+import LifeBuoy from "lucide-react/icons/life-buoy";
+import Mail from "lucide-react/icons/mail";
+import MessageSquareHeart from "lucide-react/icons/message-square-heart";
+import Phone from "lucide-react/icons/phone";
+import type { LucideIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { getPage } from "../content/data.server.ts";

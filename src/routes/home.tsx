@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { Accordion } from "../components/Accordion.tsx";
 import { BreakroomBuilder } from "../components/BreakroomBuilder.tsx";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link, Navigate, redirect } from "react-router";
 import { Accordion } from "../components/Accordion.tsx";
 import { Callout } from "../components/Callout.tsx";

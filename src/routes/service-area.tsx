@@ -1,4 +1,5 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import MapPin from "lucide-react/icons/map-pin";
 import { Link } from "react-router";
 import { MapPreview } from "../components/MapPreview.tsx";
 import { MAP_PREVIEW } from "../constants.ts";

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { Link } from "react-router";
 import { Callout } from "../components/Callout.tsx";
 import { Carousel } from "../components/Carousel.tsx";

@@ -1,4 +1,8 @@
-import { ArrowLeft, ArrowRight, Landmark, Lightbulb, MapPin } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Landmark from "lucide-react/icons/landmark";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import MapPin from "lucide-react/icons/map-pin";
 import { Link } from "react-router";
 import { Accordion } from "../components/Accordion.tsx";
 import { Callout } from "../components/Callout.tsx";

@@ -1,0 +1,13 @@
+import fs from "node:fs";
+import { renderAll, renderMarkdown } from "./cli/markdown.ts";
+const dir = "/tmp/site-bench-2VXvoc/content/posts";
+const docs = fs.readdirSync(dir).map((f) => fs.readFileSync(`${dir}/${f}`, "utf8").replace(/^---[\s\S]*?\n---\n/, ""));
+const images = new Map();
+let t = performance.now(); const c0 = process.cpuUsage();
+await renderAll(docs, images);
+let cu = process.cpuUsage(c0);
+console.log(`pool: ${docs.length} docs in ${(performance.now() - t).toFixed(0)} ms wall, ${((cu.user + cu.system) / 1000).toFixed(0)} ms CPU`);
+t = performance.now(); const c1 = process.cpuUsage();
+for (const d of docs) await renderMarkdown(d, images);
+cu = process.cpuUsage(c1);
+console.log(`one thread: ${(performance.now() - t).toFixed(0)} ms wall, ${((cu.user + cu.system) / 1000).toFixed(0)} ms CPU`);
