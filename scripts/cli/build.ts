@@ -1,9 +1,11 @@
+import fs from "node:fs/promises";
 import path from "node:path";
 import { SingleBar } from "cli-progress";
 import { SEARCH_INDEX_URL } from "../../src/lib/search.ts";
 import type { Paths } from "./config.ts";
 import { FINGERPRINT_FILE, inputsHash, intactFingerprint } from "./fingerprint.ts";
 import { encodeImages } from "./images.ts";
+import { POOL_MIN_DOCUMENTS, startPool, stopPool } from "./markdown.ts";
 import { writeOutput, type OutputEntry, type WriteSummary } from "./output.ts";
 import { checkContent } from "./pipeline.ts";
 import type { Problems } from "./problems.ts";
@@ -21,6 +23,8 @@ export interface BuildResult {
   /** The inputs had not changed since the last good build: nothing was redone. */
   upToDate: boolean;
 }
+
+const countFiles = (dir: string) => fs.readdir(dir).then((names) => names.length, () => 0);
 
 /** A bar on a terminal; plain lines in CI or a pipe, where a bar would be noise. */
 function imageProgress(total: number) {
@@ -48,6 +52,18 @@ export async function buildContent(paths: Paths, opts: { quiet?: boolean } = {})
     return { fileCount: previous.fileCount, imageCount: previous.imageCount, summary, encoded: 0, reused: previous.imageCount, upToDate: true };
   }
 
+  // Most posts not rendered before (a cold build, or a new copy of the content): the markdown workers start
+  // loading now, while the content is read and checked.
+  if ((await countFiles(path.join(paths.content, "posts"))) - (await countFiles(path.join(paths.cache, "markdown"))) >= POOL_MIN_DOCUMENTS) startPool();
+  try {
+    return await checkAndWrite(paths, hash, opts);
+  } finally {
+    // Unused when the content has errors or every document was in the cache.
+    await stopPool();
+  }
+}
+
+async function checkAndWrite(paths: Paths, hash: string, opts: { quiet?: boolean }): Promise<BuildResult> {
   const checked = await checkContent(paths);
   const counts = { problems: checked.problems, fileCount: checked.files.length, imageCount: checked.images.size };
   if (checked.problems.errors.length) return { ...counts, encoded: 0, reused: 0, upToDate: false };

@@ -92,6 +92,31 @@ export async function renderMarkdown(markdown: string, images: ImageTable): Prom
 /** Below this many documents, starting the workers (some tenths of a second each) costs more than it saves. */
 export const POOL_MIN_DOCUMENTS = 50;
 
+type Pool = import("tinypool").Tinypool;
+/** A pool started ahead of the work by `startPool`, taken by the next `renderAll`. */
+let early: Promise<Pool> | undefined;
+
+async function newPool(threads: number): Promise<Pool> {
+  const { Tinypool } = await import("tinypool");
+  // minThreads: every worker starts (and loads the markdown modules, about a second) at once.
+  return new Tinypool({ filename: new URL("./markdown-worker.mjs", import.meta.url).href, minThreads: threads, maxThreads: threads });
+}
+
+/**
+ * Starts the worker threads now, so that they load while the main thread reads and checks the content;
+ * the next `renderAll` uses them. For a build about to render many documents (a cold one).
+ */
+export function startPool(threads = os.availableParallelism()): void {
+  if (threads >= 2 && !early) early = newPool(threads);
+}
+
+/** Stops a pool started by `startPool` that no `renderAll` took (the build stopped on errors). */
+export async function stopPool(): Promise<void> {
+  const pool = early;
+  early = undefined;
+  if (pool) await (await pool).destroy();
+}
+
 /**
  * Renders many documents, results in the same order. With enough of them and more than one core, they are
  * spread over a pool of worker threads, one per core; the output is the same either way.
@@ -104,16 +129,13 @@ export async function renderAll(
   const threads = Math.max(1, opts.threads ?? os.availableParallelism());
   // One core, or few documents: a worker would only add its start-up time.
   if (threads < 2 || markdowns.length < (opts.minDocuments ?? POOL_MIN_DOCUMENTS)) {
+    await stopPool();
     const out: RenderedMarkdown[] = [];
     for (const markdown of markdowns) out.push(await renderMarkdown(markdown, images));
     return out;
   }
-  const { Tinypool } = await import("tinypool");
-  const pool = new Tinypool({
-    filename: new URL("./markdown-worker.mjs", import.meta.url).href,
-    minThreads: threads,
-    maxThreads: threads,
-  });
+  const pool = await (early ?? newPool(threads));
+  early = undefined;
   try {
     // Several slices per worker, so one slow slice does not leave the other cores idle at the end.
     const size = Math.ceil(markdowns.length / (threads * 8));
