@@ -4,9 +4,11 @@ import { keepServerBuild } from "./scripts/site/keep-server-build.ts";
 import { SERVER_DIR } from "./scripts/site/site-paths.ts";
 import { contentReload } from "./scripts/tasks/content-reload.ts";
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The content build writes the image variants, the favicon and the search index here.
-  publicDir: "dist-content/public",
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The content build writes the image variants, the favicon and the search index here. The dev server
+  // serves them; a build leaves them out (the site build copies them, and the bundle is built while the
+  // content build may be rewriting them).
+  publicDir: command === "serve" ? "dist-content/public" : false,
   plugins: [keepServerBuild(SERVER_DIR), reactRouter(), contentReload()],
   build: {
     // The budget is per page; keep chunks small enough that each route loads only its own code.

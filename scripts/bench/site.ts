@@ -1,4 +1,5 @@
-// `npm run bench:site`: the whole build (content, then the site: app bundle, prerender, host files) on
+// `npm run bench:site`: the whole build (`npm run build`: content and app bundle side by side, then prerender
+// and host files) on
 // the shipped site plus 250, 500 and 1,000 generated blog posts, cold (no caches) and warm (caches kept,
 // nothing changed), with pages per second per stage and peak memory; then Astro 5 building the same
 // 1,000 posts side by side. Everything happens in temporary folders (never committed): a copy of the repo
@@ -135,17 +136,16 @@ async function editOnePost(dir: string, posts: number) {
 }
 
 interface BuildFigures {
-  content: Run;
-  site: Run;
+  /** The whole `npm run build`: its time and the peak memory of its process tree. */
+  build: Run;
   report: SiteBuildReport;
 }
 
 async function buildSite(dir: string, cold: boolean): Promise<BuildFigures> {
   if (cold) for (const d of [".cache", "dist-content", "build", ".react-router"]) await fsp.rm(path.join(dir, d), { recursive: true, force: true });
   const reportFile = path.join(dir, "site-build-report.json");
-  const content = await run(process.execPath, ["scripts/content.mjs", "build"], dir);
-  const site = await run(path.join(dir, "node_modules", ".bin", "tsx"), ["scripts/site/build.ts"], dir, { SITE_BUILD_REPORT: reportFile });
-  return { content, site, report: JSON.parse(await fsp.readFile(reportFile, "utf8")) };
+  const build = await run(process.execPath, ["--import", "tsx", "scripts/site/build.ts"], dir, { SITE_BUILD_REPORT: reportFile });
+  return { build, report: JSON.parse(await fsp.readFile(reportFile, "utf8")) };
 }
 
 /** The Astro project: its install is kept in the temp folder between runs (npm is the slow part). */
@@ -205,14 +205,14 @@ const rate = (pages: number, ms: number) => `${((pages / ms) * 1000).toFixed(pag
 const mb = (r: Run) => `${r.peakMb.toFixed(0)} MB`;
 
 async function main() {
-  console.log(`Full site build at scale (${os.availableParallelism()} cores, Node ${process.version}); pages/s per stage, peak memory of the stage's process tree.\n`);
+  console.log(`Full site build at scale (${os.availableParallelism()} cores, Node ${process.version}); pages/s per stage, peak memory of the build's whole process tree.\n`);
   const tpl = await templates();
   const dir = await repoCopy();
   // The machine's 1-minute load average after each build: on a shared machine, other work slows every stage.
-  const header = ["posts", "build", "pages", "content", "pages/s", "peak", "bundle", "prerender", "pages/s", "cores", "rendered", "host", "site peak", "total", "load"];
-  const widths = [6, 5, 6, 8, 8, 8, 7, 10, 8, 6, 8, 6, 9, 8, 5];
+  const header = ["posts", "build", "pages", "content", "pages/s", "bundle", "prerender", "pages/s", "cores", "rendered", "host", "total", "peak", "load"];
+  const widths = [6, 5, 6, 8, 8, 7, 10, 8, 6, 8, 6, 8, 8, 5];
   const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i])).join("  ");
-  console.log(`${line(header)}   (posts: ${tpl.length} shipped + generated; "-": skipped, nothing it depends on changed)`);
+  console.log(`${line(header)}   (posts: ${tpl.length} shipped + generated; the bundle is built while the content is; "-": skipped, nothing it depends on changed)`);
   let astroPosts = "";
   /** This site's cold and warm totals at the largest size, beside Astro's. */
   const oursAtLargest: Partial<Record<"cold" | "warm", number>> = {};
@@ -225,25 +225,24 @@ async function main() {
       for (const kind of ["cold", "warm", "edit"] as const) {
         // "edit": one post's text changed, as an editor would, then built with the caches of the warm build.
         if (kind === "edit") await editOnePost(path.join(dir, "content", "posts"), posts);
-        const { content, site, report: r } = await buildSite(dir, kind === "cold");
-        const total = content.ms + site.ms;
+        const { build, report: r } = await buildSite(dir, kind === "cold");
+        const total = build.ms;
         if (extra === SIZES.at(-1) && kind !== "edit") oursAtLargest[kind] = total;
         const rendered = r.workers > 0;
         const row = line([
           String(posts),
           kind,
           String(r.pages),
-          s(content.ms),
-          rate(r.pages, content.ms),
-          mb(content),
+          s(r.contentMs),
+          rate(r.pages, r.contentMs),
           r.bundleBuilt ? s(r.bundleMs) : "-",
           rendered ? s(r.renderMs) : "-",
           rendered ? rate(r.pages, r.renderMs) : "-",
           rendered ? (r.renderCpuMs / r.renderMs).toFixed(1) : "-",
           rendered ? String(r.rendered) : "0",
           s(r.hostMs),
-          mb(site),
           s(total),
+          mb(build),
           os.loadavg()[0].toFixed(1),
         ]);
         console.log(row);
@@ -258,7 +257,7 @@ async function main() {
     await fsp.rm(path.join(astro, "posts"), { recursive: true, force: true });
     await fsp.cp(astroPosts, path.join(astro, "posts"), { recursive: true });
     const ours = await buildSite(dir, false);
-    const oursMs = ours.content.ms + ours.site.ms;
+    const oursMs = ours.build.ms;
     console.log(`Astro ${JSON.parse(await fsp.readFile(path.join(astro, "node_modules", "astro", "package.json"), "utf8")).version} (content collection, one page per post, build.concurrency 2) on the same ${tpl.length + SIZES.at(-1)!} posts:`);
     const astroMs: Partial<Record<"cold" | "warm", number>> = {};
     for (const cold of [true, false]) {
