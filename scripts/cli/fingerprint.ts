@@ -19,20 +19,21 @@ const CODE = ["scripts/cli", "src/lib/dates.ts", "src/lib/search.ts", "package-l
 
 /** One hash over every input of the build: content, schemas and the pipeline's own code. */
 export async function inputsHash(paths: Paths): Promise<string> {
-  const hash = createHash("sha256");
-  const add = async (abs: string, rel: string) => {
-    hash.update(rel).update("\0").update(await fs.readFile(abs)).update("\0");
-  };
+  const inputs: [abs: string, name: string][] = [];
   for (const dir of [paths.content, paths.schemas]) {
-    for (const rel of (await listFiles(dir)).sort()) await add(path.join(dir, rel), path.relative(paths.root, path.join(dir, rel)));
+    for (const rel of (await listFiles(dir)).sort()) inputs.push([path.join(dir, rel), path.relative(paths.root, path.join(dir, rel))]);
   }
   const codeRoot = path.resolve(import.meta.dirname, "../..");
   for (const item of CODE) {
     const abs = path.join(codeRoot, item);
     const stat = await fs.stat(abs).catch(() => undefined);
-    if (stat?.isDirectory()) for (const rel of (await listFiles(abs)).sort()) await add(path.join(abs, rel), `${item}/${rel}`);
-    else if (stat) await add(abs, item);
+    if (stat?.isDirectory()) for (const rel of (await listFiles(abs)).sort()) inputs.push([path.join(abs, rel), `${item}/${rel}`]);
+    else if (stat) inputs.push([abs, item]);
   }
+  // Read all at once (a thousand posts one after another wait on the disk a thousand times), hashed in order.
+  const contents = await Promise.all(inputs.map(([abs]) => fs.readFile(abs)));
+  const hash = createHash("sha256");
+  inputs.forEach(([, name], i) => hash.update(name).update("\0").update(contents[i]).update("\0"));
   return hash.digest("hex");
 }
 
