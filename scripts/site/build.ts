@@ -22,7 +22,7 @@ import { headersFile, withMetaPolicy } from "./csp.ts";
 import { FORM_SKELETON_PATH, formSkeletonHtml } from "./form-skeleton.ts";
 import { BUNDLE_ONLY_ENV } from "./keep-server-build.ts";
 import { NOINDEX, notFoundPage, redirectRules, robotsTxt, rss, sitemap } from "./host-files.ts";
-import type { RenderedPage, RendererData, RenderJob } from "./render-pages.ts";
+import type { RenderedPage, RenderJob } from "./render-pages.ts";
 import { BUNDLE_DIR, PAGE_CACHE_DIR, SERVER_DIR, sitePaths } from "./site-paths.ts";
 
 const at = (rel: string) => path.join(ROOT, rel);
@@ -34,7 +34,7 @@ const BUNDLE_STAMP = at(".cache/site/bundle.json");
 const LAST_BUILD = at(".cache/site/last-build.json");
 /** Every page for the address bar, and nothing else: the not-found page is served as 404.html. */
 const NOT_FOUND = "/404";
-/** Below this many pages per core, another worker costs more to start than it saves (unless it started early). */
+/** Below this many pages per core, another worker costs more to start than it saves. */
 const PAGES_PER_WORKER = 100;
 
 /** The files the app bundle is made from: when none changed, the last bundle is still right. */
@@ -112,51 +112,34 @@ async function siteInputs(): Promise<string> {
   return hash.digest("hex");
 }
 
-/** A prerender worker, started with the app bundle (it loads it at once) and given its pages later. */
-interface Renderer {
-  worker: Worker;
-  /** Its pages, once it has been sent them and has finished. */
-  result: Promise<RenderedPage[]>;
-}
-
-/** Starts prerender workers (by default one per core); each loads the app bundle at once. */
-function startRenderers(count = os.availableParallelism()): Renderer[] {
-  return Array.from({ length: count }, () => {
-    const data: RendererData = { serverEntry: at(`${SERVER_DIR}/index.js`) };
-    // React's production build, as in `react-router build`: the development one renders 3-4 times slower.
-    const worker = new Worker(new URL("./render-pages.mjs", import.meta.url), { workerData: data, env: { ...process.env, NODE_ENV: "production" } });
-    const result = new Promise<RenderedPage[]>((resolve, reject) => {
-      let done: RenderedPage[] | undefined;
-      worker.once("message", (pages: RenderedPage[]) => (done = pages));
-      worker.once("error", reject);
-      worker.once("exit", (code) => (done ? resolve(done) : reject(new Error(`a prerender worker stopped (exit code ${code}) before finishing`))));
-    });
-    // Not awaited until the worker has pages: a failure before that is reported then.
-    result.catch(() => {});
-    return { worker, result };
-  });
-}
-
-const stopRenderers = (renderers: Renderer[]) => Promise.all(renderers.map((r) => r.worker.terminate()));
-
-/** Step 2: the pages shared round-robin between the workers. */
-async function renderAll(paths: string[], used: Renderer[]): Promise<{ pages: RenderedPage[]; workers: number }> {
+/** Step 2: the pages shared round-robin between workers, each rendering its share in order. */
+async function renderAll(paths: string[]): Promise<{ pages: RenderedPage[]; workers: number }> {
   // The server bundle's bytes name the app (the client manifest is inside), the worker's code what is done
   // to each page after rendering; the year is in every footer.
   const stamp = `${await hashFiles([SERVER_DIR, ...PAGE_CODE])}:${new Date().getFullYear()}`;
+  const workers = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(paths.length / PAGES_PER_WORKER)));
+  const shares = Array.from({ length: workers }, (_, i) => paths.filter((_, j) => j % workers === i));
+  const running: Worker[] = [];
   const results = await Promise.all(
-    used.map(({ worker, result }, i) => {
-      const job: RenderJob = { stamp, allPaths: paths, paths: paths.filter((_, j) => j % used.length === i), cacheDir: at(PAGE_CACHE_DIR) };
-      worker.postMessage(job);
-      return result;
+    shares.map((share) => {
+      const job: RenderJob = { serverEntry: at(`${SERVER_DIR}/index.js`), stamp, allPaths: paths, paths: share, cacheDir: at(PAGE_CACHE_DIR) };
+      return new Promise<RenderedPage[]>((resolve, reject) => {
+        // React's production build, as in `react-router build`: the development one renders 3-4 times slower.
+        const worker = new Worker(new URL("./render-pages.mjs", import.meta.url), { workerData: job, env: { ...process.env, NODE_ENV: "production" } });
+        running.push(worker);
+        let done: RenderedPage[] | undefined;
+        worker.once("message", (pages: RenderedPage[]) => (done = pages));
+        worker.once("error", reject);
+        worker.once("exit", (code) => (done ? resolve(done) : reject(new Error(`a prerender worker stopped (exit code ${code}) before finishing`))));
+      });
     }),
-  ).catch(async (err: Error) => {
+  ).catch((err: Error) => {
     // One failed page fails the build: the other workers need not finish.
-    await stopRenderers(used);
+    for (const worker of running) void worker.terminate();
     throw err;
   });
   const byPath = new Map(results.flat().map((p) => [p.path, p]));
-  return { pages: paths.map((p) => byPath.get(p)!), workers: used.length };
+  return { pages: paths.map((p) => byPath.get(p)!), workers };
 }
 
 /**
@@ -221,40 +204,26 @@ export async function buildSite(): Promise<SiteBuildReport> {
   const started = performance.now();
   let contentMs = 0;
   let bundleMs = 0;
-  // A new bundle means every page is rendered anew: the workers start loading it while the content builds.
-  let renderers: Renderer[] | undefined;
   // Both run to the end: a bundle built while the content failed is kept for the next build.
   const [content, app] = await Promise.allSettled([
     buildContent().then(() => (contentMs = performance.now() - started)),
-    bundle().then((built) => {
-      bundleMs = performance.now() - started;
-      if (built) renderers = startRenderers();
-      return built;
-    }),
+    bundle().then((built) => ((bundleMs = performance.now() - started), built)),
   ]);
-  try {
-    if (content.status === "rejected") throw content.reason;
-    if (app.status === "rejected") throw app.reason;
-  } catch (err) {
-    if (renderers) await stopRenderers(renderers);
-    throw err;
-  }
+  if (content.status === "rejected") throw content.reason;
+  if (app.status === "rejected") throw app.reason;
   const built = app.value;
   const ready = performance.now();
 
   const inputs = await siteInputs();
   const last = await fs.readFile(LAST_BUILD, "utf8").then((t) => JSON.parse(t).inputs as string, () => "");
   if (inputs === last && (await exists(path.join(CLIENT, "_headers")))) {
-    if (renderers) await stopRenderers(renderers);
     console.log(`site: nothing changed since the last build; build/client kept (${seconds(performance.now() - started)})`);
     return { contentMs, pages: sitePaths(ROOT).length, rendered: 0, workers: 0, bundleBuilt: false, bundleMs, renderMs: 0, renderCpuMs: 0, hostMs: performance.now() - ready };
   }
 
   const paths = sitePaths(ROOT);
   const cpu = process.cpuUsage();
-  // Started now (the bundle was reused): below this many pages per core, another worker costs more to start than it saves.
-  renderers ??= startRenderers(Math.max(1, Math.min(os.availableParallelism(), Math.ceil(paths.length / PAGES_PER_WORKER))));
-  const { pages, workers } = await renderAll(paths, renderers);
+  const { pages, workers } = await renderAll(paths);
   const renderCpu = process.cpuUsage(cpu);
   const rendered = performance.now();
   const withFallbacks = pages.filter((p) => p.fallbacks > 0).map((p) => p.path);

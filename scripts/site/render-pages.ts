@@ -13,14 +13,9 @@ import { suspenseFallbacks } from "./host-files.ts";
 import { deferScripts } from "./defer-scripts.ts";
 import { preloadStylesheets } from "./preload-css.ts";
 
-/** What a worker is started with: it loads the app at once, before it is given its pages. */
-export interface RendererData {
+export interface RenderJob {
   /** The server build's entry file (a kept copy: React Router deletes its own for `ssr: false`). */
   serverEntry: string;
-}
-
-/** A worker's pages, sent once the content is built. */
-export interface RenderJob {
   /** Identifies the app bundle and anything else every page depends on (the year in the footer). */
   stamp: string;
   /** Every prerendered path, for the server runtime's check that a path is prerendered. */
@@ -123,8 +118,9 @@ async function renderPage(job: RenderJob, handler: ReturnType<typeof createReque
   return { path: page, dataFile, data, htmlFile: htmlFileOf(page), cached, fresh: true, ...facts };
 }
 
-export async function renderPages(build: ServerBuild, job: RenderJob): Promise<RenderedPage[]> {
+export async function renderPages(job: RenderJob): Promise<RenderedPage[]> {
   process.env.IS_RR_BUILD_REQUEST = "yes"; // lets the server runtime read the build-time data header
+  const build: ServerBuild = await import(pathToFileURL(job.serverEntry).href);
   const handler = createRequestHandler({ ...build, prerender: job.allPaths }, "production");
   fs.mkdirSync(job.cacheDir, { recursive: true });
 
@@ -142,9 +138,5 @@ export async function renderPages(build: ServerBuild, job: RenderJob): Promise<R
 }
 
 if (parentPort && workerData) {
-  // Loading the app (React, React Router, every route module) takes a worker most of a second: it is done
-  // while the content build may still be running. The route loaders read no content until a page renders.
-  const port = parentPort;
-  const build: ServerBuild = await import(pathToFileURL((workerData as RendererData).serverEntry).href);
-  port.once("message", async (job: RenderJob) => port.postMessage(await renderPages(build, job)));
+  parentPort.postMessage(await renderPages(workerData as RenderJob));
 }
