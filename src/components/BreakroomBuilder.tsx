@@ -18,8 +18,17 @@ interface BreakroomBuilderProps {
 export function BreakroomBuilder({ contactPath = "/contact" }: BreakroomBuilderProps) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(false);
   const { currentStep, completed } = state;
+
+  // The first step is usable as soon as the page is painted, and its scripts load after: a team size
+  // chosen meanwhile is checked in the page but not yet in the state, which starts from it.
+  useEffect(() => {
+    const chosen = formRef.current?.querySelector<HTMLInputElement>('input[name="teamSize"]:checked')?.value;
+    const size = TEAM_SIZES.find((s) => s === chosen);
+    if (size) dispatch({ type: "teamSize", value: size });
+  }, []);
 
   // After a step change, put focus on the new step's heading so keyboard and screen-reader users
   // continue from there instead of from a button that may have just disappeared.
@@ -99,6 +108,7 @@ export function BreakroomBuilder({ contactPath = "/contact" }: BreakroomBuilderP
         </div>
       ) : (
         <form
+          ref={formRef}
           className="builder__form"
           aria-label="Breakroom builder"
           onSubmit={(e) => {

@@ -9,6 +9,7 @@ import {
   buildSubject,
   clearErrorsOnChange,
   CONFIRMATION_PATH,
+  decodeForm,
   EMPTY_CONTACT,
   emailError,
   encodeForm,
@@ -47,7 +48,17 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
   const [status, setStatus] = useState<Status>("idle");
   // Until scripts run, the browser's own checks (required, type=email) guard the native submission.
   const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    setScripted(true);
+    // The form is usable as soon as the page is painted and the scripts load after: anything typed or
+    // chosen meanwhile is in the fields but not in the state, which starts from it.
+    if (formRef.current) {
+      const fields = [...new FormData(formRef.current)].map(([name, value]): [string, string] => [name, String(value)]);
+      const typed = decodeForm(new URLSearchParams(fields));
+      if (JSON.stringify(typed) !== JSON.stringify(EMPTY_CONTACT)) setValues(typed);
+    }
+  }, []);
 
   const uid = useId();
   const idOf = (field: string) => `${uid}-${field}`;
@@ -141,6 +152,7 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
 
   return (
     <form
+      ref={formRef}
       name={FORM_NAME}
       method="post"
       action={CONFIRMATION_PATH}

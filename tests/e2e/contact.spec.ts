@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, holdScripts, test } from "./fixtures.ts";
 
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", rel), "utf8"));
 const contact = read("pages/contact.json");
@@ -448,6 +448,23 @@ for (const viewport of [
     });
   });
 }
+
+test("what a visitor typed and chose before the scripts arrived is kept, and sent once they have", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/contact");
+  const f = field(page);
+  await f.name.fill("Pat Lee");
+  await f.email.fill("pat@example.com");
+  await f.help("General Inquiry About Solutions").check();
+  release();
+  await expect(page.getByRole("form", { name: contact.formHeading })).toHaveAttribute("novalidate", "", { timeout: 20_000 });
+  await interceptPost(page);
+  const posted = page.waitForRequest(isFormPost);
+  await f.send.click();
+  const body = new URLSearchParams((await posted).postData()!);
+  expect([body.get("name"), body.get("email"), body.get("helpWith"), body.get("subject")]).toEqual(["Pat Lee", "pat@example.com", expect.any(String), "Pat Lee - General Inquiry"]);
+  await expect(status(page)).toHaveText(MESSAGES.success);
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /** Every URL the content build listed for prerendering. */
 export const ROUTES: string[] = JSON.parse(fs.readFileSync(path.resolve("dist-content/routes.json"), "utf8"));
@@ -24,5 +24,19 @@ export const test = base.extend<{ problems: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Holds back the page's scripts until the returned function is called: the page is painted and usable
+ * as its HTML, as a visitor on a slow connection finds it before the scripts have arrived.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
 
 export { expect };

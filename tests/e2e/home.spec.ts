@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, holdScripts, test } from "./fixtures.ts";
 
 const home = JSON.parse(fs.readFileSync(path.resolve("dist-content/pages/home.json"), "utf8"));
 const SECTION_IDS = ["hero", "breakroom-experience", "breakroom-builder", "about", "benefits", "solutions", "locations"];
@@ -235,6 +235,20 @@ test.describe("breakroom builder", () => {
     await page.keyboard.press("Space");
     await expect(builder.getByRole("radio", { name: "Small Corner" })).toBeChecked();
   });
+});
+
+test("the breakroom builder keeps a team size chosen before its scripts have arrived", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/#breakroom-builder");
+  const builder = section(page, "breakroom-builder");
+  await builder.getByRole("radio", { name: "26-75 employees" }).check();
+  release();
+  const next = builder.getByRole("button", { name: "Next" });
+  await expect(next).toBeEnabled({ timeout: 20_000 });
+  await next.click();
+  await expect(builder.getByText("Step 2 of 3")).toBeVisible();
+  await builder.getByRole("button", { name: "Previous" }).click();
+  await expect(builder.getByRole("radio", { name: "26-75 employees" })).toBeChecked();
 });
 
 test.describe("breakroom builder on a phone", () => {
