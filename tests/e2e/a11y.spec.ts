@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { ROUTES, expect, test } from "./fixtures.ts";
+import { ROUTES, expect, hydrated, test } from "./fixtures.ts";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WIDTHS = [375, 1280] as const;
@@ -15,8 +15,7 @@ async function violations(page: Page, state: string): Promise<string[]> {
 async function open(page: Page, route: string, width: number) {
   await page.setViewportSize({ width, height: 800 });
   await page.goto(route);
-  // Hydrated: the root's effects have run once the fade-in observer marks the document.
-  await page.waitForFunction(() => document.documentElement.classList.contains("js-fade"));
+  await hydrated(page);
 }
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });

@@ -12,11 +12,3 @@ export async function stopClock(page: Page) {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
 }
-
-/**
- * The page has hydrated and its effects have run: the fade-in helper marks <html> from its effect, in the
- * same commit as the carousel's, so the autoplay timer is set by then.
- */
-export async function hydrated(page: Page) {
-  await page.locator("html.js-fade").waitFor({ state: "attached" });
-}

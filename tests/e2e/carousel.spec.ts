@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { hydrated, stopClock } from "./carousel-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { stopClock } from "./carousel-helpers.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 const read = (file: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", file), "utf8"));
 const about = read("pages/about.json");

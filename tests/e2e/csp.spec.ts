@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { ROUTES, expect, test } from "./fixtures.ts";
+import { ROUTES, expect, hydrated, test } from "./fixtures.ts";
 
 const EXTERNAL = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
 
@@ -22,9 +22,6 @@ async function watchCsp(context: BrowserContext, page: Page): Promise<string[]> 
   });
   return violations;
 }
-
-/** Hydrated: the root's effects have run once the fade-in observer marks the document. */
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.classList.contains("js-fade"));
 
 test.describe("Content Security Policy", () => {
   test("every page and the not-found page run under a policy without unsafe scripts, and nothing is blocked", async ({ page, context }) => {

@@ -39,4 +39,13 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Waits until React has hydrated the page and the root's effects have run: the fade-in helper marks <html>
+ * with `js-fade` from its effect. Before that, the page is its prerendered HTML and controls that need
+ * scripts do nothing. Generous: scripts start after the first paint, on a shared two-core machine.
+ */
+export async function hydrated(page: Page) {
+  await page.locator("html.js-fade").waitFor({ state: "attached", timeout: 20_000 });
+}
+
 export { expect };

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, holdScripts, test } from "./fixtures.ts";
+import { expect, holdScripts, hydrated, test } from "./fixtures.ts";
 
 const home = JSON.parse(fs.readFileSync(path.resolve("dist-content/pages/home.json"), "utf8"));
 const SECTION_IDS = ["hero", "breakroom-experience", "breakroom-builder", "about", "benefits", "solutions", "locations"];
@@ -131,6 +131,8 @@ test.describe("breakroom builder", () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto("/#breakroom-builder");
+    // The wizard's controls work once the page's scripts have run; before that, the test above covers it.
+    await hydrated(page);
   });
 
   test("walks through three steps with Previous and Next enabled only when they make sense", async ({ page }) => {
