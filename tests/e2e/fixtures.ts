@@ -41,8 +41,9 @@ export async function holdScripts(page: Page): Promise<() => void> {
 
 /**
  * Waits until React has hydrated the page and the root's effects have run: the fade-in helper marks <html>
- * with `js-fade` from its effect. Before that, the page is its prerendered HTML and controls that need
- * scripts do nothing. Generous: scripts start after the first paint, on a shared two-core machine.
+ * with `js-fade` from its effect, in the same commit as the components' own effects (a carousel's autoplay
+ * timer is set by then). Before that, the page is its prerendered HTML and controls that need scripts do
+ * nothing. Generous: scripts start after the first paint, on a shared two-core machine.
  */
 export async function hydrated(page: Page) {
   await page.locator("html.js-fade").waitFor({ state: "attached", timeout: 20_000 });

@@ -131,7 +131,7 @@ test.describe("breakroom builder", () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto("/#breakroom-builder");
-    // The wizard's controls work once the page's scripts have run; before that, the test above covers it.
+    // The wizard's controls work once the page's scripts have run; the test after this block covers before.
     await hydrated(page);
   });
 
