@@ -1,6 +1,6 @@
 import path from "node:path";
 import { BUDGET, kb, measureSite } from "../../scripts/bench/page-weight.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 // The same count as `npm run bench:size`, so a page that grows past the budget fails the test run too.
 test("no page loads more than 130 KB gzip of JavaScript or 20 KB gzip of CSS before interaction", async () => {
@@ -15,7 +15,7 @@ test("no page loads more than 130 KB gzip of JavaScript or 20 KB gzip of CSS bef
 // The page is whole in its HTML; its JavaScript must not compete with the first paint on a slow link.
 test("a page paints before any of its scripts is requested, then comes alive", async ({ page }) => {
   await page.goto("/solutions");
-  await expect(page.locator("html")).toHaveClass(/js-fade/, { timeout: 15_000 });
+  await hydrated(page);
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
     scripts: performance

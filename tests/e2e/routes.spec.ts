@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ROUTES, expect, test } from "./fixtures.ts";
+import { ROUTES, expect, hydrated, test } from "./fixtures.ts";
 
 const ORIGIN = "https://patapsco-vending.example";
 const pages = ROUTES.filter((r) => r !== "/contact/thanks");
@@ -187,7 +187,7 @@ test.describe("the static host", () => {
 
 test("client-side navigation does not reload the document", async ({ page }) => {
   await page.goto("/");
-  await expect(page.locator("html")).toHaveClass(/js-fade/, { timeout: 15_000 });
+  await hydrated(page);
   await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = "still here"));
   await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
   await expect(page).toHaveURL("/faq");
