@@ -108,7 +108,7 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
  * three channels is cheaper than four (0.6 of 9.5 CPU-seconds for the shipped pictures), and the webp
  * files come out the same, since libwebp leaves out an alpha plane that is opaque everywhere anyway.
  */
-export function withoutOpaqueAlpha(data: Buffer, channels: Channels): { data: Buffer; channels: Channels } {
+function withoutOpaqueAlpha(data: Buffer, channels: Channels): { data: Buffer; channels: Channels } {
   if (channels !== 4) return { data, channels };
   for (let i = 3; i < data.length; i += 4) if (data[i] !== 255) return { data, channels };
   const rgb = Buffer.allocUnsafe((data.length / 4) * 3);
