@@ -162,7 +162,7 @@ interface BuildFigures {
 async function buildSite(dir: string, cold: boolean): Promise<BuildFigures> {
   if (cold) for (const d of [".cache", "dist-content", "build", ".react-router"]) await fsp.rm(path.join(dir, d), { recursive: true, force: true });
   const reportFile = path.join(dir, "site-build-report.json");
-  const build = await run(process.execPath, ["--import", "tsx", "scripts/site/build.ts"], dir, { SITE_BUILD_REPORT: reportFile });
+  const build = await run(process.execPath, ["scripts/build.mjs"], dir, { SITE_BUILD_REPORT: reportFile });
   return { build, report: JSON.parse(await fsp.readFile(reportFile, "utf8")) };
 }
 

@@ -9,7 +9,6 @@ import { POOL_MIN_DOCUMENTS, startPool, stopPool } from "./markdown.ts";
 import { writeOutput, type OutputEntry, type WriteSummary } from "./output.ts";
 import { checkContent } from "./pipeline.ts";
 import type { Problems } from "./problems.ts";
-import { buildSearchIndex } from "./search.ts";
 import { transform } from "./transform.ts";
 
 export interface BuildResult {
@@ -71,9 +70,9 @@ async function checkAndWrite(paths: Paths, hash: string, opts: { quiet?: boolean
   // The pictures are encoded (by sharp, off the main thread) while the markdown is rendered.
   const progress = opts.quiet ? { tick() {}, stop() {} } : imageProgress(checked.images.size);
   const encoding = encodeImages(checked.images, paths, (done, _total, ref, didEncode) => progress.tick(done, ref, didEncode));
-  const transforming = transform(checked.files, checked.images, { markdownCache: path.join(paths.cache, "markdown") }).then(({ outputs, searchDocs }) => ({
+  const transforming = transform(checked.files, checked.images, { markdownCache: path.join(paths.cache, "markdown") }).then(({ outputs, searchIndex }) => ({
     outputs,
-    searchIndex: Buffer.from(buildSearchIndex(searchDocs)),
+    searchIndex: Buffer.from(searchIndex),
   }));
   const [transformed, encodedResult] = await Promise.allSettled([transforming, encoding]);
   progress.stop();

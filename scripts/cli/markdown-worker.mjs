@@ -1,13 +1,9 @@
-// A worker thread of the markdown pool (see `renderAll` in markdown.ts). A worker does not inherit the
-// main thread's TypeScript loader, so it registers its own before importing the TypeScript module.
+// A markdown worker run from source (tests, `npm run dev`): a worker thread does not inherit the main
+// thread's TypeScript loader, so it registers its own first. `npm run build` and `npx content` start the
+// compiled worker instead (scripts/compile.mjs).
 import { register } from "tsx/esm/api";
 
 register();
-const { renderMarkdown } = await import("./markdown.ts");
+const worker = await import("./markdown-worker.ts");
 
-/** Renders a slice of the documents, in order. */
-export default async function render({ markdowns, images }) {
-  const out = [];
-  for (const markdown of markdowns) out.push(await renderMarkdown(markdown, images));
-  return out;
-}
+export default worker.default;

@@ -15,6 +15,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { entryUrl } from "../entry.ts";
 import { ROOT } from "./config.ts";
 import type { ImageTable } from "./images.ts";
 
@@ -99,7 +100,7 @@ let early: Promise<Pool> | undefined;
 async function newPool(threads: number): Promise<Pool> {
   const { Tinypool } = await import("tinypool");
   // minThreads: every worker starts (and loads the markdown modules, about a second) at once.
-  return new Tinypool({ filename: new URL("./markdown-worker.mjs", import.meta.url).href, minThreads: threads, maxThreads: threads });
+  return new Tinypool({ filename: entryUrl("./markdown-worker.mjs", import.meta.url).href, minThreads: threads, maxThreads: threads });
 }
 
 /**
@@ -118,69 +119,100 @@ export async function stopPool(): Promise<void> {
 }
 
 /**
- * Renders many documents, results in the same order. With enough of them and more than one core, they are
- * spread over a pool of worker threads, one per core; the output is the same either way.
+ * Documents being rendered: one promise per document, in order, each settled as soon as its share of the
+ * work is done, so the caller can use the first while the last are still rendering. `done` settles once
+ * every document has and the worker threads have stopped.
  */
-export async function renderAll(
-  markdowns: string[],
-  images: ImageTable,
-  opts: { threads?: number; minDocuments?: number } = {},
-): Promise<RenderedMarkdown[]> {
-  const threads = Math.max(1, opts.threads ?? os.availableParallelism());
-  // One core, or few documents: a worker would only add its start-up time.
-  if (threads < 2 || markdowns.length < (opts.minDocuments ?? POOL_MIN_DOCUMENTS)) {
-    await stopPool();
-    const out: RenderedMarkdown[] = [];
-    for (const markdown of markdowns) out.push(await renderMarkdown(markdown, images));
-    return out;
-  }
-  const pool = await (early ?? newPool(threads));
-  early = undefined;
-  try {
-    // Several slices per worker, so one slow slice does not leave the other cores idle at the end.
-    const size = Math.ceil(markdowns.length / (threads * 8));
-    const slices: Promise<RenderedMarkdown[]>[] = [];
-    // The picture table is a Map of plain records: it is structured-cloned to the worker with each slice.
-    for (let i = 0; i < markdowns.length; i += size) slices.push(pool.run({ markdowns: markdowns.slice(i, i + size), images }));
-    return (await Promise.all(slices)).flat();
-  } finally {
-    await pool.destroy();
-  }
+export interface Rendering {
+  each: Promise<RenderedMarkdown>[];
+  done: Promise<void>;
+}
+
+/** Every promise of `each` counts as handled: the caller awaits them one by one and may stop at a failure. */
+function rendering(each: Promise<RenderedMarkdown>[], cleanup: () => Promise<void> = async () => {}): Rendering {
+  for (const p of each) p.catch(() => {});
+  const done = Promise.allSettled(each).then(cleanup).then(async () => {
+    for (const p of each) await p;
+  });
+  done.catch(() => {});
+  return { each, done };
 }
 
 /**
- * `renderAll` with a cache of rendered documents in `cacheDir`, so changing one post renders one post.
+ * Starts rendering many documents. With enough of them and more than one core, they are spread over a pool
+ * of worker threads, one per core; the output is the same either way.
+ */
+export function startRendering(markdowns: string[], images: ImageTable, opts: { threads?: number; minDocuments?: number } = {}): Rendering {
+  const threads = Math.max(1, opts.threads ?? os.availableParallelism());
+  // One core, or few documents: a worker would only add its start-up time.
+  if (threads < 2 || markdowns.length < (opts.minDocuments ?? POOL_MIN_DOCUMENTS)) {
+    const stopped = stopPool();
+    let previous: Promise<unknown> = stopped;
+    // One after another, as a worker would.
+    const each = markdowns.map((markdown) => (previous = previous.then(() => renderMarkdown(markdown, images))) as Promise<RenderedMarkdown>);
+    return rendering(each);
+  }
+  const pool = early ?? newPool(threads);
+  early = undefined;
+  // Several slices per worker, so one slow slice does not leave the other cores idle at the end.
+  const size = Math.ceil(markdowns.length / (threads * 8));
+  const each: Promise<RenderedMarkdown>[] = [];
+  for (let i = 0; i < markdowns.length; i += size) {
+    // The picture table is a Map of plain records: it is structured-cloned to the worker with each slice.
+    const slice: Promise<RenderedMarkdown[]> = pool.then((p) => p.run({ markdowns: markdowns.slice(i, i + size), images }));
+    for (let k = 0; k < Math.min(size, markdowns.length - i); k++) each.push(slice.then((docs) => docs[k]));
+  }
+  return rendering(each, async () => (await pool).destroy());
+}
+
+/** Renders many documents; the results in the same order. */
+export async function renderAll(markdowns: string[], images: ImageTable, opts: { threads?: number; minDocuments?: number } = {}): Promise<RenderedMarkdown[]> {
+  const { each, done } = startRendering(markdowns, images, opts);
+  await done;
+  return Promise.all(each);
+}
+
+/**
+ * `startRendering` with a cache of rendered documents in `cacheDir`, so changing one post renders one post.
  * A document is found again by its text, the pictures' built sizes and URLs, this module's code and the
  * versions of the markdown packages: any of them changing renders it anew.
  */
 const MARKDOWN_PACKAGES = ["unified", "remark-parse", "remark-gfm", "remark-rehype", "rehype-raw", "rehype-sanitize", "rehype-slug", "rehype-external-links", "rehype-stringify", "mdast-util-to-string"];
 
-export async function renderAllCached(markdowns: string[], images: ImageTable, cacheDir: string): Promise<RenderedMarkdown[]> {
+export function startRenderingCached(markdowns: string[], images: ImageTable, cacheDir: string): Rendering {
   const code = createHash("sha256").update(fs.readFileSync(new URL(import.meta.url)));
   for (const pkg of MARKDOWN_PACKAGES) code.update(fs.readFileSync(path.join(ROOT, "node_modules", pkg, "package.json")));
   code.update(JSON.stringify([...images].map(([ref, img]) => [ref, img.src, img.srcSet, img.width, img.height])));
   const base = code.digest("hex");
   const files = markdowns.map((md) => path.join(cacheDir, `${createHash("sha256").update(base).update(md).digest("hex").slice(0, 32)}.json`));
-  const out: (RenderedMarkdown | undefined)[] = files.map((file) => {
+  const hits: (RenderedMarkdown | undefined)[] = files.map((file) => {
     try {
       return JSON.parse(fs.readFileSync(file, "utf8")) as RenderedMarkdown;
     } catch {
       return undefined;
     }
   });
-  const missing = out.flatMap((hit, i) => (hit ? [] : [i]));
-  if (missing.length) {
-    const rendered = await renderAll(missing.map((i) => markdowns[i]), images);
-    fs.mkdirSync(cacheDir, { recursive: true });
-    missing.forEach((i, k) => {
-      out[i] = rendered[k];
+  const missing = hits.flatMap((hit, i) => (hit ? [] : [i]));
+  const rendered = startRendering(missing.map((i) => markdowns[i]), images);
+  if (missing.length) fs.mkdirSync(cacheDir, { recursive: true });
+  const each = hits.map((hit) => Promise.resolve(hit!));
+  missing.forEach((i, k) => {
+    each[i] = rendered.each[k].then((doc) => {
       // Written whole under a temporary name, then renamed: an entry is complete or absent.
       const tmp = `${files[i]}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, JSON.stringify(rendered[k]));
+      fs.writeFileSync(tmp, JSON.stringify(doc));
       fs.renameSync(tmp, files[i]);
+      return doc;
     });
-  }
-  return out as RenderedMarkdown[];
+  });
+  return rendering(each, () => rendered.done.catch(() => {}));
+}
+
+/** `startRenderingCached`, the results in the same order. */
+export async function renderAllCached(markdowns: string[], images: ImageTable, cacheDir: string): Promise<RenderedMarkdown[]> {
+  const { each, done } = startRenderingCached(markdowns, images, cacheDir);
+  await done;
+  return Promise.all(each);
 }
 
 /** Local `/images/...` pictures become webp `srcset`s with their size reserved and lazy loading. */

@@ -1,9 +1,10 @@
 import { formatLongDate, parseContentDate, sortByDate } from "../../src/lib/dates.ts";
-import type { SearchDocument } from "../../src/lib/search.ts";
+import MiniSearch from "minisearch";
+import { SEARCH_INDEX_OPTIONS, type SearchDocument } from "../../src/lib/search.ts";
 import { FIXED_ROUTES, REDIRECTS } from "./config.ts";
 import type { ImageTable } from "./images.ts";
 import type { SourceFile } from "./load.ts";
-import { renderAll, renderAllCached } from "./markdown.ts";
+import { startRendering, startRenderingCached } from "./markdown.ts";
 
 const PEXELS = (id: number, w: number) => `https://images.pexels.com/photos/${id}/pexels-photo-${id}.jpeg?auto=compress&cs=tinysrgb&w=${w}`;
 
@@ -25,10 +26,14 @@ export function resolveImages(value: unknown, images: ImageTable): any {
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 1)}\n`);
 
-/** Turns the checked records into the JSON files of dist-content/, keyed by their path in it. */
-export async function transform(files: SourceFile[], images: ImageTable, opts: { markdownCache?: string } = {}): Promise<{ outputs: Map<string, Buffer>; searchDocs: SearchDocument[] }> {
+/**
+ * Turns the checked records into the JSON files of dist-content/, keyed by their path in it, and the site
+ * search's index (serialized MiniSearch). Each post is written out and indexed as soon as its markdown is
+ * rendered, while later ones still are; the index takes the documents in the same order every time.
+ */
+export async function transform(files: SourceFile[], images: ImageTable, opts: { markdownCache?: string } = {}): Promise<{ outputs: Map<string, Buffer>; searchIndex: string }> {
   const outputs = new Map<string, Buffer>();
-  const searchDocs: SearchDocument[] = [];
+  const index = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);
   const of = (kind: SourceFile["kind"]) => files.filter((f) => f.kind === kind).sort((a, b) => a.name.localeCompare(b.name));
   const resolve = (f: SourceFile) => resolveImages(f.data, images);
 
@@ -41,7 +46,7 @@ export async function transform(files: SourceFile[], images: ImageTable, opts: {
   const solutions = of("solution").map(resolve);
   for (const s of solutions) {
     outputs.set(`solutions/${s.slug}.json`, json(s));
-    searchDocs.push({ id: `solution:${s.slug}`, type: "Solution", title: s.name, url: `/solutions/${s.slug}`, text: [s.heading, s.intro, ...s.benefits.map((b: any) => `${b.title} ${b.description}`)].join(" ") });
+    index.add({ id: `solution:${s.slug}`, type: "Solution", title: s.name, url: `/solutions/${s.slug}`, text: [s.heading, s.intro, ...s.benefits.map((b: any) => `${b.title} ${b.description}`)].join(" ") });
   }
   outputs.set("solutions/index.json", json(solutions.map(({ slug, name, heading, intro, carousel }: any) => ({ slug, name, heading, intro, path: `/solutions/${slug}`, image: carousel[0] }))));
 
@@ -49,14 +54,14 @@ export async function transform(files: SourceFile[], images: ImageTable, opts: {
   const industries = of("industry").map(resolve).sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
   for (const i of industries) {
     outputs.set(`industries/${i.slug}.json`, json(i));
-    searchDocs.push({ id: `industry:${i.slug}`, type: "Industry", title: i.name, url: i.path, text: [i.title, i.description, i.hero.peachText, i.hero.description, ...i.faq.map((q: any) => q.question)].join(" ") });
+    index.add({ id: `industry:${i.slug}`, type: "Industry", title: i.name, url: i.path, text: [i.title, i.description, i.hero.peachText, i.hero.description, ...i.faq.map((q: any) => q.question)].join(" ") });
   }
   outputs.set("industries/index.json", json(industries.map(({ slug, name, path, title, description, image, card }: any) => ({ slug, name, path, title, description, image, benefits: card.benefits }))));
 
   const towns = of("town").map(resolve).sort((a, b) => a.county.localeCompare(b.county) || a.name.localeCompare(b.name));
   for (const t of towns) {
     outputs.set(`towns/${t.slug}.json`, json({ ...t, path: `/service-area/${t.slug}` }));
-    searchDocs.push({ id: `town:${t.slug}`, type: "Town", title: `${t.name}, ${t.county}`, url: `/service-area/${t.slug}`, text: [t.description, t.hyperlocalIntro, ...t.landmarks, ...t.zipCodes].join(" ") });
+    index.add({ id: `town:${t.slug}`, type: "Town", title: `${t.name}, ${t.county}`, url: `/service-area/${t.slug}`, text: [t.description, t.hyperlocalIntro, ...t.landmarks, ...t.zipCodes].join(" ") });
   }
   outputs.set("towns/index.json", json(towns.map(({ slug, name, county, description, image }: any) => ({ slug, name, county, description, image, path: `/service-area/${slug}` }))));
 
@@ -65,14 +70,15 @@ export async function transform(files: SourceFile[], images: ImageTable, opts: {
   // Every FAQ answer and post body is rendered in one batch (over worker threads when there are many).
   const faqAnswers: { id: string; category: string; question: string; answer: string }[] = faqFile.data.entries;
   const markdowns = [...faqAnswers.map((e) => e.answer), ...postFiles.map((f) => f.body ?? "")];
-  const rendered = opts.markdownCache ? await renderAllCached(markdowns, images, opts.markdownCache) : await renderAll(markdowns, images);
+  const rendering = opts.markdownCache ? startRenderingCached(markdowns, images, opts.markdownCache) : startRendering(markdowns, images);
+  const rendered = rendering.each;
   const renderedPosts = rendered.slice(faqAnswers.length);
 
   const faqEntries = [];
   for (const [i, e] of faqAnswers.entries()) {
-    const { html, text: answerText } = rendered[i];
+    const { html, text: answerText } = await rendered[i];
     faqEntries.push({ id: e.id, category: e.category, question: e.question, answerHtml: html, answerText });
-    searchDocs.push({ id: `faq:${e.id}`, type: "FAQ", title: e.question, url: `/faq#${e.id}`, text: answerText, category: e.category });
+    index.add({ id: `faq:${e.id}`, type: "FAQ", title: e.question, url: `/faq#${e.id}`, text: answerText, category: e.category });
   }
   outputs.set("faq.json", json({ featured: faqFile.data.featured, entries: faqEntries }));
 
@@ -80,7 +86,7 @@ export async function transform(files: SourceFile[], images: ImageTable, opts: {
   const posts = [];
   for (const [i, f] of postFiles.entries()) {
     const { imageUrl, imageAlt, date, author, ...front } = f.data;
-    const rendered = renderedPosts[i];
+    const rendered = await renderedPosts[i];
     const isoDate = parseContentDate(date)!;
     const post = {
       ...front,
@@ -96,7 +102,7 @@ export async function transform(files: SourceFile[], images: ImageTable, opts: {
     };
     posts.push(post);
     outputs.set(`posts/${post.slug}.json`, json(post));
-    searchDocs.push({ id: `post:${post.slug}`, type: "Blog post", title: post.title, url: `/blog/${post.slug}`, text: `${post.summary} ${rendered.text}` });
+    index.add({ id: `post:${post.slug}`, type: "Blog post", title: post.title, url: `/blog/${post.slug}`, text: `${post.summary} ${rendered.text}` });
   }
   const summaries = sortByDate(
     posts.map(({ slug, title, date, dateLabel, author, summary, image, readingMinutes }) => ({ slug, title, date, dateLabel, author, summary, image, readingMinutes })),
@@ -112,5 +118,6 @@ export async function transform(files: SourceFile[], images: ImageTable, opts: {
   ];
   outputs.set("routes.json", json(routes));
   outputs.set("redirects.json", json(REDIRECTS.map((r) => ({ ...r, status: 301 }))));
-  return { outputs, searchDocs };
+  await rendering.done;
+  return { outputs, searchIndex: JSON.stringify(index) };
 }

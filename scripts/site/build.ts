@@ -12,8 +12,10 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { ROOT } from "../cli/config.ts";
+import { entryUrl } from "../entry.ts";
 import { listFiles, writeOutput, type OutputEntry } from "../cli/output.ts";
 import { SHARE_IMAGE } from "../../src/constants.ts";
 import type { PostSummary, Redirect, SiteData } from "../../src/content/types.ts";
@@ -81,7 +83,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<
 /** Step 1, the content: the editors' `content build`, its messages printed as they come. */
 function buildContent(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [at("scripts/content.mjs"), "build"], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"], env: childEnv() });
+    const child = spawn(process.execPath, [fileURLToPath(entryUrl("../content.mjs", import.meta.url)), "build"], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"], env: childEnv() });
     child.on("error", reject);
     child.on("close", (code) => (code === 0 ? resolve() : reject(new Error("the content build failed (its problems are listed above); build/client is unchanged"))));
   });
@@ -125,7 +127,7 @@ async function renderAll(paths: string[]): Promise<{ pages: RenderedPage[]; work
       const job: RenderJob = { serverEntry: at(`${SERVER_DIR}/index.js`), stamp, allPaths: paths, paths: share, cacheDir: at(PAGE_CACHE_DIR) };
       return new Promise<RenderedPage[]>((resolve, reject) => {
         // React's production build, as in `react-router build`: the development one renders 3-4 times slower.
-        const worker = new Worker(new URL("./render-pages.mjs", import.meta.url), { workerData: job, env: { ...process.env, NODE_ENV: "production" } });
+        const worker = new Worker(entryUrl("./render-pages.mjs", import.meta.url), { workerData: job, env: { ...process.env, NODE_ENV: "production" } });
         running.push(worker);
         let done: RenderedPage[] | undefined;
         worker.once("message", (pages: RenderedPage[]) => (done = pages));
@@ -286,7 +288,8 @@ export async function buildSite(): Promise<SiteBuildReport> {
   };
 }
 
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+/** `npm run build` (scripts/build.mjs): the build, its failure told in one line, the report for the benchmark. */
+export async function main(): Promise<void> {
   await buildSite().then(
     async (report) => {
       // For the benchmark (scripts/bench/site.ts).
@@ -298,3 +301,6 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     },
   );
 }
+
+// Run from source: `node --import tsx scripts/site/build.ts`.
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) await main();

@@ -1,5 +1,6 @@
-// Worker entry: a worker thread does not inherit tsx from the parent, so it registers it before loading
-// the TypeScript module that does the work.
+// A prerender worker run from source (`node --import tsx scripts/site/build.ts`, the tests): a worker
+// thread does not inherit tsx from the parent, so it registers it before loading the TypeScript module
+// that does the work. `npm run build` starts the compiled worker instead (scripts/compile.mjs).
 import { register } from "tsx/esm/api";
 
 register();

@@ -7,7 +7,10 @@ import YAML from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildContent } from "../../scripts/cli/build.ts";
 import { ROOT, type Paths } from "../../scripts/cli/config.ts";
+import { loadMarkdown } from "../../scripts/cli/loaders/markdown.ts";
+import { POOL_MIN_DOCUMENTS, renderMarkdown } from "../../scripts/cli/markdown.ts";
 import { listFiles } from "../../scripts/cli/output.ts";
+import { checkContent } from "../../scripts/cli/pipeline.ts";
 import { edit, scratchSite } from "./content-helpers.ts";
 
 const run = promisify(execFile);
@@ -141,4 +144,37 @@ describe("the content CLI as editors use it", () => {
       expect(stdout).toMatch(new RegExp(`Usage: content ${command}`));
     }
   });
+});
+
+describe("a content build with many posts", () => {
+  it("renders them on the compiled CLI's worker threads, each the same as the same markdown rendered alone", async () => {
+    const many = await scratchSite();
+    try {
+      // The repo's encoded pictures, not its rendered markdown: every post below is rendered here.
+      const cache = path.join(ROOT, ".cache", "content");
+      await fs.mkdir(many.cache, { recursive: true });
+      for (const name of await fs.readdir(cache)) if (name.endsWith(".webp") || name === "image-sizes.json") await fs.symlink(path.join(cache, name), path.join(many.cache, name));
+      const postsDir = path.join(many.content, "posts");
+      const shipped = (await fs.readdir(postsDir)).filter((n) => n.endsWith(".md")).sort();
+      const copies = POOL_MIN_DOCUMENTS + 10;
+      for (let i = 0; i < copies; i++) {
+        const name = shipped[i % shipped.length].replace(/\.md$/, "");
+        const text = await fs.readFile(path.join(postsDir, `${name}.md`), "utf8");
+        // A sentence of its own, so that no two posts are the same text.
+        await fs.writeFile(path.join(postsDir, `copy-${i}-${name}.md`), `${text.replace(/^slug: .*$/m, `slug: copy-${i}-${name}`)}\nCopy number ${i}.\n`);
+      }
+
+      const { code, stdout } = await cli(many.root, ["build"]);
+      expect(code, stdout).toBe(0);
+      for (const i of [0, copies - 1]) {
+        const name = shipped[i % shipped.length].replace(/\.md$/, "");
+        const built = JSON.parse(await fs.readFile(path.join(many.out, "posts", `copy-${i}-${name}.json`), "utf8"));
+        const { body } = loadMarkdown(await fs.readFile(path.join(postsDir, `copy-${i}-${name}.md`), "utf8"));
+        expect(built.html).toContain(`<p>Copy number ${i}.</p>`);
+        expect(built.html).toBe((await renderMarkdown(body, (await checkContent(many)).images)).html);
+      }
+    } finally {
+      await many.dispose();
+    }
+  }, 60_000);
 });

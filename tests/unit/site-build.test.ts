@@ -25,7 +25,8 @@ async function run(cmd: string, args: string[]): Promise<{ code: number; out: st
   }
 }
 const contentBuild = () => run(process.execPath, ["scripts/content.mjs", "build"]);
-const siteBuild = () => run(path.join(dir, "node_modules", ".bin", "tsx"), ["scripts/site/build.ts"]);
+// As `npm run build` runs it: compiled first (scripts/build.mjs).
+const siteBuild = () => run(process.execPath, ["scripts/build.mjs"]);
 
 /** Each file of build/client: a hash of its bytes (comparing megabytes of buffers in `toEqual` is slow), its time and inode. */
 async function snapshot(): Promise<Map<string, { sha256: string; mtimeMs: number; ino: number }>> {
