@@ -5,7 +5,7 @@ import { SEARCH_INDEX_URL } from "../../src/lib/search.ts";
 import type { Paths } from "./config.ts";
 import { FINGERPRINT_FILE, inputsHash, intactFingerprint } from "./fingerprint.ts";
 import { encodeImages } from "./images.ts";
-import { POOL_MIN_DOCUMENTS, startPool, stopPool } from "./markdown.ts";
+import { loadMarkdownCache, POOL_MIN_DOCUMENTS, startPool, stopPool, type MarkdownCache } from "./markdown.ts";
 import { writeOutput, type OutputEntry, type WriteSummary } from "./output.ts";
 import { checkContent } from "./pipeline.ts";
 import type { Problems } from "./problems.ts";
@@ -53,16 +53,17 @@ export async function buildContent(paths: Paths, opts: { quiet?: boolean } = {})
 
   // Most posts not rendered before (a cold build, or a new copy of the content): the markdown workers start
   // loading now, while the content is read and checked.
-  if ((await countFiles(path.join(paths.content, "posts"))) - (await countFiles(path.join(paths.cache, "markdown"))) >= POOL_MIN_DOCUMENTS) startPool();
+  const markdownCache = await loadMarkdownCache(path.join(paths.cache, "markdown.json"));
+  if ((await countFiles(path.join(paths.content, "posts"))) - Object.keys(markdownCache.entries).length >= POOL_MIN_DOCUMENTS) startPool();
   try {
-    return await checkAndWrite(paths, hash, opts);
+    return await checkAndWrite(paths, hash, markdownCache, opts);
   } finally {
     // Unused when the content has errors or every document was in the cache.
     await stopPool();
   }
 }
 
-async function checkAndWrite(paths: Paths, hash: string, opts: { quiet?: boolean }): Promise<BuildResult> {
+async function checkAndWrite(paths: Paths, hash: string, markdownCache: MarkdownCache, opts: { quiet?: boolean }): Promise<BuildResult> {
   const checked = await checkContent(paths);
   const counts = { problems: checked.problems, fileCount: checked.files.length, imageCount: checked.images.size };
   if (checked.problems.errors.length) return { ...counts, encoded: 0, reused: 0, upToDate: false };
@@ -70,7 +71,7 @@ async function checkAndWrite(paths: Paths, hash: string, opts: { quiet?: boolean
   // The pictures are encoded (by sharp, off the main thread) while the markdown is rendered.
   const progress = opts.quiet ? { tick() {}, stop() {} } : imageProgress(checked.images.size);
   const encoding = encodeImages(checked.images, paths, (done, _total, ref, didEncode) => progress.tick(done, ref, didEncode));
-  const transforming = transform(checked.files, checked.images, { markdownCache: path.join(paths.cache, "markdown") }).then(({ outputs, searchIndex }) => ({
+  const transforming = transform(checked.files, checked.images, { markdownCache }).then(({ outputs, searchIndex }) => ({
     outputs,
     searchIndex: Buffer.from(searchIndex),
   }));

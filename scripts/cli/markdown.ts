@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Element, Root as HastRoot } from "hast";
@@ -173,44 +174,54 @@ export async function renderAll(markdowns: string[], images: ImageTable, opts: {
 }
 
 /**
- * `startRendering` with a cache of rendered documents in `cacheDir`, so changing one post renders one post.
- * A document is found again by its text, the pictures' built sizes and URLs, this module's code and the
- * versions of the markdown packages: any of them changing renders it anew.
+ * `startRendering` with a cache of rendered documents, so changing one post renders one post. The cache is
+ * one file (`loadMarkdownCache`): a file per document cost a thousand file creations in a cold build, each slower
+ * than rendering a short post. A document is found again by its text, the pictures' built sizes and URLs,
+ * this module's code and the versions of the markdown packages: any of them changing renders it anew.
+ * Once every document is rendered, the file is rewritten with this run's documents only.
  */
 const MARKDOWN_PACKAGES = ["unified", "remark-parse", "remark-gfm", "remark-rehype", "rehype-raw", "rehype-sanitize", "rehype-slug", "rehype-external-links", "rehype-stringify", "mdast-util-to-string"];
 
-export function startRenderingCached(markdowns: string[], images: ImageTable, cacheDir: string): Rendering {
+/** The rendered documents of the last run, by key, and the file they are kept in. */
+export interface MarkdownCache {
+  file: string;
+  entries: Record<string, RenderedMarkdown>;
+}
+
+export async function loadMarkdownCache(file: string): Promise<MarkdownCache> {
+  // No cache yet, or not readable: everything is rendered.
+  const entries = await fsp.readFile(file, "utf8").then((text) => JSON.parse(text) as Record<string, RenderedMarkdown>, () => ({}));
+  return { file, entries };
+}
+
+export function startRenderingCached(markdowns: string[], images: ImageTable, cache: MarkdownCache): Rendering {
   const code = createHash("sha256").update(fs.readFileSync(new URL(import.meta.url)));
   for (const pkg of MARKDOWN_PACKAGES) code.update(fs.readFileSync(path.join(ROOT, "node_modules", pkg, "package.json")));
   code.update(JSON.stringify([...images].map(([ref, img]) => [ref, img.src, img.srcSet, img.width, img.height])));
   const base = code.digest("hex");
-  const files = markdowns.map((md) => path.join(cacheDir, `${createHash("sha256").update(base).update(md).digest("hex").slice(0, 32)}.json`));
-  const hits: (RenderedMarkdown | undefined)[] = files.map((file) => {
-    try {
-      return JSON.parse(fs.readFileSync(file, "utf8")) as RenderedMarkdown;
-    } catch {
-      return undefined;
-    }
-  });
-  const missing = hits.flatMap((hit, i) => (hit ? [] : [i]));
+  const keys = markdowns.map((md) => createHash("sha256").update(base).update(md).digest("hex").slice(0, 32));
+  const cached = cache.entries;
+  const cacheFile = cache.file;
+  const missing = keys.flatMap((key, i) => (Object.hasOwn(cached, key) ? [] : [i]));
   const rendered = startRendering(missing.map((i) => markdowns[i]), images);
-  if (missing.length) fs.mkdirSync(cacheDir, { recursive: true });
-  const each = hits.map((hit) => Promise.resolve(hit!));
-  missing.forEach((i, k) => {
-    each[i] = rendered.each[k].then((doc) => {
-      // Written whole under a temporary name, then renamed: an entry is complete or absent.
-      const tmp = `${files[i]}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, JSON.stringify(doc));
-      fs.renameSync(tmp, files[i]);
-      return doc;
-    });
-  });
-  return rendering(each, () => rendered.done.catch(() => {}));
+  const each = keys.map((key) => Promise.resolve(cached[key]));
+  missing.forEach((i, k) => (each[i] = rendered.each[k]));
+  const save = async () => {
+    await rendered.done;
+    const kept = Object.fromEntries(await Promise.all(keys.map(async (key, i) => [key, await each[i]] as const)));
+    if (!missing.length && Object.keys(cached).length === Object.keys(kept).length) return;
+    // Written whole under a temporary name, then renamed: the cache is complete or absent.
+    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+    const tmp = `${cacheFile}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify(kept));
+    fs.renameSync(tmp, cacheFile);
+  };
+  return rendering(each, () => save().catch(() => {}));
 }
 
 /** `startRenderingCached`, the results in the same order. */
-export async function renderAllCached(markdowns: string[], images: ImageTable, cacheDir: string): Promise<RenderedMarkdown[]> {
-  const { each, done } = startRenderingCached(markdowns, images, cacheDir);
+export async function renderAllCached(markdowns: string[], images: ImageTable, cacheFile: string): Promise<RenderedMarkdown[]> {
+  const { each, done } = startRenderingCached(markdowns, images, await loadMarkdownCache(cacheFile));
   await done;
   return Promise.all(each);
 }

@@ -4,7 +4,7 @@ import { SEARCH_INDEX_OPTIONS, type SearchDocument } from "../../src/lib/search.
 import { FIXED_ROUTES, REDIRECTS } from "./config.ts";
 import type { ImageTable } from "./images.ts";
 import type { SourceFile } from "./load.ts";
-import { startRendering, startRenderingCached } from "./markdown.ts";
+import { startRendering, startRenderingCached, type MarkdownCache } from "./markdown.ts";
 
 const PEXELS = (id: number, w: number) => `https://images.pexels.com/photos/${id}/pexels-photo-${id}.jpeg?auto=compress&cs=tinysrgb&w=${w}`;
 
@@ -31,7 +31,7 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 1)}\
  * search's index (serialized MiniSearch). Each post is written out and indexed as soon as its markdown is
  * rendered, while later ones still are; the index takes the documents in the same order every time.
  */
-export async function transform(files: SourceFile[], images: ImageTable, opts: { markdownCache?: string } = {}): Promise<{ outputs: Map<string, Buffer>; searchIndex: string }> {
+export async function transform(files: SourceFile[], images: ImageTable, opts: { markdownCache?: MarkdownCache } = {}): Promise<{ outputs: Map<string, Buffer>; searchIndex: string }> {
   const outputs = new Map<string, Buffer>();
   const index = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);
   const of = (kind: SourceFile["kind"]) => files.filter((f) => f.kind === kind).sort((a, b) => a.name.localeCompare(b.name));

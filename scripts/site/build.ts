@@ -24,7 +24,7 @@ import { headersFile, withMetaPolicy } from "./csp.ts";
 import { FORM_SKELETON_PATH, formSkeletonHtml } from "./form-skeleton.ts";
 import { BUNDLE_ONLY_ENV } from "./keep-server-build.ts";
 import { NOINDEX, notFoundPage, redirectRules, robotsTxt, rss, sitemap } from "./host-files.ts";
-import type { RenderedPage, RenderJob } from "./render-pages.ts";
+import type { PageFacts, RenderedPage, RenderJob } from "./render-pages.ts";
 import { BUNDLE_DIR, PAGE_CACHE_DIR, SERVER_DIR, sitePaths } from "./site-paths.ts";
 
 const at = (rel: string) => path.join(ROOT, rel);
@@ -114,17 +114,21 @@ async function siteInputs(): Promise<string> {
   return hash.digest("hex");
 }
 
+/** The page cache's list: the facts of each page in it, by cache key. */
+const PAGE_LIST = at(`${PAGE_CACHE_DIR}/pages.json`);
+
 /** Step 2: the pages shared round-robin between workers, each rendering its share in order. */
 async function renderAll(paths: string[]): Promise<{ pages: RenderedPage[]; workers: number }> {
   // The server bundle's bytes name the app (the client manifest is inside), the worker's code what is done
   // to each page after rendering; the year is in every footer.
   const stamp = `${await hashFiles([SERVER_DIR, ...PAGE_CODE])}:${new Date().getFullYear()}`;
+  const known: Record<string, PageFacts> = await fs.readFile(PAGE_LIST, "utf8").then(JSON.parse, () => ({}));
   const workers = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(paths.length / PAGES_PER_WORKER)));
   const shares = Array.from({ length: workers }, (_, i) => paths.filter((_, j) => j % workers === i));
   const running: Worker[] = [];
   const results = await Promise.all(
     shares.map((share) => {
-      const job: RenderJob = { serverEntry: at(`${SERVER_DIR}/index.js`), stamp, allPaths: paths, paths: share, cacheDir: at(PAGE_CACHE_DIR) };
+      const job: RenderJob = { serverEntry: at(`${SERVER_DIR}/index.js`), stamp, allPaths: paths, paths: share, cacheDir: at(PAGE_CACHE_DIR), known };
       return new Promise<RenderedPage[]>((resolve, reject) => {
         // React's production build, as in `react-router build`: the development one renders 3-4 times slower.
         const worker = new Worker(entryUrl("./render-pages.mjs", import.meta.url), { workerData: job, env: { ...process.env, NODE_ENV: "production" } });
@@ -141,7 +145,12 @@ async function renderAll(paths: string[]): Promise<{ pages: RenderedPage[]; work
     throw err;
   });
   const byPath = new Map(results.flat().map((p) => [p.path, p]));
-  return { pages: paths.map((p) => byPath.get(p)!), workers };
+  const pages = paths.map((p) => byPath.get(p)!);
+  // Every page's files are whole in the cache by now: the list names them, and only them.
+  const list = Object.fromEntries(pages.map(({ key, scriptHashes, ogImages, fallbacks, redirect }) => [key, { scriptHashes, ogImages, fallbacks, redirect }]));
+  await fs.writeFile(`${PAGE_LIST}.${process.pid}.tmp`, JSON.stringify(list));
+  await fs.rename(`${PAGE_LIST}.${process.pid}.tmp`, PAGE_LIST);
+  return { pages, workers };
 }
 
 /**
@@ -182,7 +191,7 @@ async function pruneCaches(used: Set<string>): Promise<void> {
   for (const dir of [at(PAGE_CACHE_DIR), SHARE_CACHE]) {
     for (const name of await fs.readdir(dir).catch(() => [])) {
       const file = path.join(dir, name);
-      if (!used.has(file) && !used.has(file.replace(/\.json$/, ".html"))) await fs.rm(file, { force: true });
+      if (!used.has(file)) await fs.rm(file, { force: true });
     }
   }
 }
@@ -248,7 +257,7 @@ export async function buildSite(): Promise<SiteBuildReport> {
       entries.set("404.html", bytes(withMetaPolicy(notFoundPage(await fs.readFile(page.cached, "utf8")))));
       continue;
     }
-    entries.set(page.dataFile, bytes(page.data));
+    entries.set(page.dataFile, { from: page.cachedData });
     entries.set(page.htmlFile, { from: page.cached });
   }
   const shared = await shareImages(pages, site.origin, entries);
@@ -263,7 +272,7 @@ export async function buildSite(): Promise<SiteBuildReport> {
 
   const written = await writeOutput(CLIENT, entries);
   await fs.writeFile(LAST_BUILD, JSON.stringify({ inputs }));
-  await pruneCaches(new Set([...entries.values()].flatMap((e) => ("from" in e ? [e.from] : [])).concat(pages.map((p) => p.cached))));
+  await pruneCaches(new Set([...entries.values()].flatMap((e) => ("from" in e ? [e.from] : [])).concat(pages.flatMap((p) => [p.cached, p.cachedData]), PAGE_LIST)));
 
   const fresh = pages.filter((p) => p.fresh).length;
   const indexed = routes.filter((r) => !NOINDEX.has(r)).length;

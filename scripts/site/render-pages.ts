@@ -1,7 +1,8 @@
 // One prerender worker: renders its share of the site's pages with React Router's server build, the way
 // `react-router build` does for `ssr: false` (7.18: a `.data` request per page, then the document with
 // that data handed over in the build-time header, and a small refresh page for a redirect). A page whose
-// route data and app bundle are both unchanged since it was last rendered is taken from the page cache.
+// route data and app bundle are both unchanged since it was last rendered is taken from the page cache:
+// its HTML and data files there, and what the build needs to know of it from the cache's list (`known`).
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -23,6 +24,8 @@ export interface RenderJob {
   /** This worker's share. */
   paths: string[];
   cacheDir: string;
+  /** The facts of the pages in the cache, by cache key (the list the last build wrote). */
+  known: Record<string, PageFacts>;
 }
 
 /** What the page cache keeps beside each page's HTML. */
@@ -36,9 +39,12 @@ export interface PageFacts {
 
 export interface RenderedPage extends PageFacts {
   path: string;
+  /** Names the page's route data and the bundle: its files in the page cache are `<key>.html` and `<key>.data`. */
+  key: string;
   /** Relative to the site root: `_root.data`, `blog/x.data`. */
   dataFile: string;
-  data: string;
+  /** The page's route data in the page cache. */
+  cachedData: string;
   /** Relative to the site root: `index.html`, `blog/x/index.html`. */
   htmlFile: string;
   /** The page's HTML in the page cache. */
@@ -75,6 +81,13 @@ function redirectPage(from: string, location: string, status: number): string {
 const dataFileOf = (page: string) => (page === "/" ? "_root.data" : `${page.slice(1)}.data`);
 const htmlFileOf = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
 
+/** Written under a temporary name, then renamed: a file in the cache is complete or absent. */
+function writeWhole(file: string, text: string): void {
+  const tmp = `${file}.${process.pid}-${threadId}.tmp`;
+  fs.writeFileSync(tmp, text);
+  fs.renameSync(tmp, file);
+}
+
 function pageFacts(html: string, redirect: boolean): PageFacts {
   return {
     scriptHashes: inlineScriptHashes(html),
@@ -94,12 +107,11 @@ async function renderPage(job: RenderJob, handler: ReturnType<typeof createReque
   }
   const key = createHash("sha256").update(JSON.stringify([job.stamp, page, data])).digest("hex").slice(0, 32);
   const cached = path.join(job.cacheDir, `${key}.html`);
-  const factsFile = path.join(job.cacheDir, `${key}.json`);
+  const cachedData = path.join(job.cacheDir, `${key}.data`);
+  const files = { path: page, key, dataFile, cachedData, htmlFile: htmlFileOf(page), cached };
   // Synchronous file calls: this thread does nothing else, and each is a few microseconds.
-  if (fs.existsSync(cached) && fs.existsSync(factsFile)) {
-    const known = JSON.parse(fs.readFileSync(factsFile, "utf8")) as PageFacts;
-    return { path: page, dataFile, data, htmlFile: htmlFileOf(page), cached, fresh: false, ...known };
-  }
+  const known = job.known[key];
+  if (known && fs.existsSync(cached) && fs.existsSync(cachedData)) return { ...files, fresh: false, ...known };
 
   const url = `http://localhost${page === "/" ? "/" : `${page}/`}`;
   const response = await handler(new Request(url, { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } }));
@@ -109,13 +121,9 @@ async function renderPage(job: RenderJob, handler: ReturnType<typeof createReque
   else if (response.status !== 200) throw new Error(`prerendering ${page}: the page failed (status ${response.status}; the error is printed above)`);
   else html = deferScripts(preloadStylesheets(html));
 
-  const facts = pageFacts(html, redirect);
-  // The facts are written last: a page is in the cache only once both files are whole.
-  const tmp = `${cached}.${process.pid}-${threadId}.tmp`;
-  fs.writeFileSync(tmp, html);
-  fs.renameSync(tmp, cached);
-  fs.writeFileSync(factsFile, JSON.stringify(facts));
-  return { path: page, dataFile, data, htmlFile: htmlFileOf(page), cached, fresh: true, ...facts };
+  writeWhole(cached, html);
+  writeWhole(cachedData, data);
+  return { ...files, fresh: true, ...pageFacts(html, redirect) };
 }
 
 export async function renderPages(job: RenderJob): Promise<RenderedPage[]> {

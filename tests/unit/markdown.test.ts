@@ -142,20 +142,22 @@ describe("rendering many documents", () => {
 describe("the rendered-markdown cache", () => {
   it("gives back an unchanged document from the cache and renders an edited one anew", async () => {
     const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "markdown-cache-"));
+    const file = path.join(dir, "markdown.json");
     try {
-      const first = await renderAllCached(["# Kept\n\nThe same text.", "# Edited\n\nThe old text."], new Map(), dir);
+      const first = await renderAllCached(["# Kept\n\nThe same text.", "# Edited\n\nThe old text."], new Map(), file);
       expect(first[1].html).toContain("The old text.");
       // Mark the cached copy of the unchanged document: seeing the mark proves it was not rendered again.
-      for (const name of await fsp.readdir(dir)) {
-        const file = path.join(dir, name);
-        const entry = JSON.parse(await fsp.readFile(file, "utf8"));
-        if (entry.html.includes("Kept")) await fsp.writeFile(file, JSON.stringify({ ...entry, html: `${entry.html}<!-- from the cache -->` }));
-      }
-      const second = await renderAllCached(["# Kept\n\nThe same text.", "# Edited\n\nThe new text."], new Map(), dir);
+      const entries = JSON.parse(await fsp.readFile(file, "utf8"));
+      expect(Object.keys(entries)).toHaveLength(2);
+      for (const entry of Object.values<{ html: string }>(entries)) if (entry.html.includes("Kept")) entry.html += "<!-- from the cache -->";
+      await fsp.writeFile(file, JSON.stringify(entries));
+      const second = await renderAllCached(["# Kept\n\nThe same text.", "# Edited\n\nThe new text."], new Map(), file);
       expect(second[0].html).toContain("<!-- from the cache -->");
       expect(second[1].html).toContain("The new text.");
       expect(second[1].html).not.toContain("The old text.");
       expect(second[1].text).toBe(plainText("# Edited\n\nThe new text."));
+      // The cache keeps what this run used: the old text of the edited document is gone from it.
+      expect(await fsp.readFile(file, "utf8")).not.toContain("The old text.");
     } finally {
       await fsp.rm(dir, { recursive: true, force: true });
     }
