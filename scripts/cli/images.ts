@@ -104,20 +104,23 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
 }
 
 /**
- * RGBA pixels whose alpha is opaque everywhere (most rasterised SVG scenes) as RGB: scaling and encoding
- * three channels is cheaper than four (0.6 of 9.5 CPU-seconds for the shipped pictures), and the webp
- * files come out the same, since libwebp leaves out an alpha plane that is opaque everywhere anyway.
+ * Whether RGBA pixels are opaque everywhere (most rasterised SVG scenes). Such pictures are scaled and
+ * encoded without the alpha band: three channels cost less than four (0.6 of 9.5 CPU-seconds for the
+ * shipped pictures), and the webp files come out the same, since libwebp leaves out an alpha plane that is
+ * opaque everywhere anyway. Read four bytes at a time: a 1200 px picture is over a million pixels.
  */
-function withoutOpaqueAlpha(data: Buffer, channels: Channels): { data: Buffer; channels: Channels } {
-  if (channels !== 4) return { data, channels };
-  for (let i = 3; i < data.length; i += 4) if (data[i] !== 255) return { data, channels };
-  const rgb = Buffer.allocUnsafe((data.length / 4) * 3);
-  for (let i = 0, j = 0; i < data.length; i += 4, j += 3) {
-    rgb[j] = data[i];
-    rgb[j + 1] = data[i + 1];
-    rgb[j + 2] = data[i + 2];
+function isOpaque(data: Buffer, channels: Channels): boolean {
+  if (channels !== 4) return false;
+  if (data.byteOffset % 4 === 0) {
+    // Each pixel as one 32-bit number (signed, as `&` gives); its alpha byte is the last of the four in
+    // memory, whatever the byte order.
+    const pixels = new Int32Array(data.buffer, data.byteOffset, data.length / 4);
+    const alpha = new Int32Array(Uint8Array.of(0, 0, 0, 255).buffer)[0];
+    for (let i = 0; i < pixels.length; i++) if ((pixels[i] & alpha) !== alpha) return false;
+    return true;
   }
-  return { data: rgb, channels: 3 };
+  for (let i = 3; i < data.length; i += 4) if (data[i] !== 255) return false;
+  return true;
 }
 
 export interface EncodeResult {
@@ -160,13 +163,15 @@ export async function encodeImages(
         .resize({ width: largest })
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const { data, channels } = withoutOpaqueAlpha(decoded.data, decoded.info.channels);
-      const raw = { width: decoded.info.width, height: decoded.info.height, channels };
+      const { data, info } = decoded;
+      const opaque = isOpaque(data, info.channels);
+      const raw = { width: info.width, height: info.height, channels: info.channels };
       await Promise.all(
         missing.map(async ({ cached, width }) => {
           // Unique per write: two identical pictures can be encoded at the same moment.
           const tmp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-          await sharp(data, { raw }).resize({ width }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toFile(tmp);
+          const pixels = sharp(data, { raw });
+          await (opaque ? pixels.removeAlpha() : pixels).resize({ width }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toFile(tmp);
           await fs.rename(tmp, cached);
         }),
       );
