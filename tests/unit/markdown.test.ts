@@ -61,9 +61,15 @@ const OWASP_VECTORS = [
 ];
 
 describe("markdown is untrusted input", () => {
-  for (const vector of OWASP_VECTORS) {
-    it(`neutralises ${vector.slice(0, 60)}`, async () => {
-      const out = (await html(`Before\n\n${vector}\n\nAfter`)).toLowerCase();
+  // As a block of its own (the whole post goes through the HTML parser) and inside a paragraph of a post
+  // with a styled heading (only the blocks holding raw HTML do).
+  const placements = {
+    "as a block": (vector: string) => `Before\n\n${vector}\n\nAfter`,
+    "inside a paragraph": (vector: string) => `## Title <span style="color:#123">styled</span>\n\nBefore ${vector} middle\n\nAfter`,
+  };
+  for (const [placement, place] of Object.entries(placements)) for (const vector of OWASP_VECTORS) {
+    it(`neutralises ${vector.slice(0, 60)} ${placement}`, async () => {
+      const out = (await html(place(vector))).toLowerCase();
       expect(out).not.toMatch(/<script|<iframe|<object|<embed|<frame|<style|<link|<meta|<base|<form/);
       // Inside real tags only: escaped text (&#x3c;img ...) is harmless words on the page.
       expect(out).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/);
@@ -78,6 +84,17 @@ describe("markdown a real blog needs", () => {
   it("keeps a styled heading span and gives headings ids", async () => {
     const out = await html('## The real cost <span style="color:#1F7A8C">of a cafeteria</span>');
     expect(out).toBe('<h2 id="the-real-cost-of-a-cafeteria">The real cost <span style="color:#1F7A8C">of a cafeteria</span></h2>');
+  });
+
+  it("ends an element left open in a paragraph with that paragraph", async () => {
+    const out = await html("Intro <div>left open\n\n## Next\n\nText");
+    expect(out).toContain('<h2 id="next">Next</h2>');
+    expect(out.indexOf("</div>")).toBeGreaterThan(0);
+    expect(out.indexOf("</div>")).toBeLessThan(out.indexOf("<h2"));
+  });
+
+  it("lets an HTML block wrap the markdown between it and its closing tag", async () => {
+    expect(await html("<div>\n\n*inside*\n\n</div>\n\nAfter")).toBe("<div>\n<p><em>inside</em></p>\n</div>\n<p>After</p>");
   });
 
   it("renders GitHub tables", async () => {
