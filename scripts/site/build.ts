@@ -24,7 +24,7 @@ import { headersFile, withMetaPolicy } from "./csp.ts";
 import { FORM_SKELETON_PATH, formSkeletonHtml } from "./form-skeleton.ts";
 import { BUNDLE_ONLY_ENV } from "./keep-server-build.ts";
 import { NOINDEX, notFoundPage, redirectRules, robotsTxt, rss, sitemap } from "./host-files.ts";
-import type { PageFacts, RenderedPage, RenderJob } from "./render-pages.ts";
+import type { PageFacts, RenderedPage, RenderJob, RenderMessage } from "./render-pages.ts";
 import { BUNDLE_DIR, PAGE_CACHE_DIR, SERVER_DIR, sitePaths } from "./site-paths.ts";
 
 const at = (rel: string) => path.join(ROOT, rel);
@@ -117,26 +117,35 @@ async function siteInputs(): Promise<string> {
 /** The page cache's list: the facts of each page in it, by cache key. */
 const PAGE_LIST = at(`${PAGE_CACHE_DIR}/pages.json`);
 
-/** Step 2: the pages shared round-robin between workers, each rendering its share in order. */
-async function renderAll(paths: string[]): Promise<{ pages: RenderedPage[]; workers: number }> {
+/**
+ * Step 2: the pages, rendered by worker threads that each take the next page left until none is; `onPage`
+ * hears of each one as it is done.
+ */
+async function renderAll(paths: string[], onPage: (page: RenderedPage) => void): Promise<{ pages: RenderedPage[]; workers: number }> {
   // The server bundle's bytes name the app (the client manifest is inside), the worker's code what is done
   // to each page after rendering; the year is in every footer.
   const stamp = `${await hashFiles([SERVER_DIR, ...PAGE_CODE])}:${new Date().getFullYear()}`;
   const known: Record<string, PageFacts> = await fs.readFile(PAGE_LIST, "utf8").then(JSON.parse, () => ({}));
   const workers = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(paths.length / PAGES_PER_WORKER)));
-  const shares = Array.from({ length: workers }, (_, i) => paths.filter((_, j) => j % workers === i));
+  const job: RenderJob = { serverEntry: at(`${SERVER_DIR}/index.js`), stamp, paths, next: new Int32Array(new SharedArrayBuffer(4)), cacheDir: at(PAGE_CACHE_DIR), known };
+  const byPath = new Map<string, RenderedPage>();
   const running: Worker[] = [];
-  const results = await Promise.all(
-    shares.map((share) => {
-      const job: RenderJob = { serverEntry: at(`${SERVER_DIR}/index.js`), stamp, allPaths: paths, paths: share, cacheDir: at(PAGE_CACHE_DIR), known };
-      return new Promise<RenderedPage[]>((resolve, reject) => {
+  await Promise.all(
+    Array.from({ length: workers }, () => {
+      return new Promise<void>((resolve, reject) => {
         // React's production build, as in `react-router build`: the development one renders 3-4 times slower.
         const worker = new Worker(entryUrl("./render-pages.mjs", import.meta.url), { workerData: job, env: { ...process.env, NODE_ENV: "production" } });
         running.push(worker);
-        let done: RenderedPage[] | undefined;
-        worker.once("message", (pages: RenderedPage[]) => (done = pages));
+        let finished = false;
+        worker.on("message", (message: RenderMessage) => {
+          if ("done" in message) finished = true;
+          else {
+            byPath.set(message.page.path, message.page);
+            onPage(message.page);
+          }
+        });
         worker.once("error", reject);
-        worker.once("exit", (code) => (done ? resolve(done) : reject(new Error(`a prerender worker stopped (exit code ${code}) before finishing`))));
+        worker.once("exit", (code) => (finished ? resolve() : reject(new Error(`a prerender worker stopped (exit code ${code}) before finishing`))));
       });
     }),
   ).catch((err: Error) => {
@@ -144,7 +153,6 @@ async function renderAll(paths: string[]): Promise<{ pages: RenderedPage[]; work
     for (const worker of running) void worker.terminate();
     throw err;
   });
-  const byPath = new Map(results.flat().map((p) => [p.path, p]));
   const pages = paths.map((p) => byPath.get(p)!);
   // Every page's files are whole in the cache by now: the list names them, and only them.
   const list = Object.fromEntries(pages.map(({ key, scriptHashes, ogImages, fallbacks, redirect }) => [key, { scriptHashes, ogImages, fallbacks, redirect }]));
@@ -159,31 +167,48 @@ async function renderAll(paths: string[]): Promise<{ pages: RenderedPage[]; work
  */
 const SHARE_JPEG = { quality: 82 } as const;
 
-/** 1200x630 JPEGs cut from each picture's largest webp variant, kept by the variant's bytes. */
-async function shareImages(pages: RenderedPage[], origin: string, entries: Map<string, OutputEntry>): Promise<number> {
-  // Loaded here, not at start: the build process stays small while the content build and the bundle run.
-  const { default: sharp } = await import("sharp");
+/**
+ * 1200x630 JPEGs cut from each picture's largest webp variant, kept by the variant's bytes. Each is made as
+ * soon as a rendered page names it (`add`), while the other pages render; `files` waits for them all.
+ */
+function shareImages(origin: string) {
   const prefix = `${origin}/${SHARE_DIR}/`;
-  const names = new Set(pages.flatMap((p) => p.ogImages.filter((url) => url.startsWith(prefix)).map((url) => url.slice(prefix.length).replace(/\.jpg$/, ""))));
-  await fs.mkdir(SHARE_CACHE, { recursive: true });
-  await Promise.all(
-    [...names].map(async (name) => {
-      const source = await fs.readFile(path.join(DIST, "public", "images", `${name}_large.webp`));
-      const key = createHash("sha256").update(source).update(JSON.stringify([SHARE_IMAGE, SHARE_JPEG, sharp.versions.sharp])).digest("hex").slice(0, 16);
-      const cached = path.join(SHARE_CACHE, `${name}-${key}.jpg`);
-      if (!(await exists(cached))) {
-        const jpeg = await sharp(source)
-          .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: "cover", position: sharp.strategy.attention })
-          .flatten({ background: "#ffffff" })
-          .jpeg(SHARE_JPEG)
-          .toBuffer();
-        await fs.writeFile(`${cached}.tmp`, jpeg);
-        await fs.rename(`${cached}.tmp`, cached);
+  // Loaded when first needed, not at start: the build process stays small while the content build and the bundle run.
+  let sharp: Promise<typeof import("sharp")> | undefined;
+  const made = new Map<string, Promise<string>>();
+  const make = async (name: string): Promise<string> => {
+    const { default: lib } = await (sharp ??= import("sharp"));
+    const source = await fs.readFile(path.join(DIST, "public", "images", `${name}_large.webp`));
+    const key = createHash("sha256").update(source).update(JSON.stringify([SHARE_IMAGE, SHARE_JPEG, lib.versions.sharp])).digest("hex").slice(0, 16);
+    const cached = path.join(SHARE_CACHE, `${name}-${key}.jpg`);
+    if (!(await exists(cached))) {
+      const jpeg = await lib(source)
+        .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: "cover", position: lib.strategy.attention })
+        .flatten({ background: "#ffffff" })
+        .jpeg(SHARE_JPEG)
+        .toBuffer();
+      await fs.mkdir(SHARE_CACHE, { recursive: true });
+      await fs.writeFile(`${cached}.${process.pid}.tmp`, jpeg);
+      await fs.rename(`${cached}.${process.pid}.tmp`, cached);
+    }
+    return cached;
+  };
+  return {
+    add(page: RenderedPage): void {
+      for (const url of page.ogImages) {
+        if (!url.startsWith(prefix)) continue;
+        const name = url.slice(prefix.length).replace(/\.jpg$/, "");
+        if (made.has(name)) continue;
+        const job = make(name);
+        job.catch(() => {}); // awaited in `files`
+        made.set(name, job);
       }
-      entries.set(`${SHARE_DIR}/${name}.jpg`, { from: cached });
-    }),
-  );
-  return names.size;
+    },
+    /** Each share picture's place in the site, to its file in the cache. */
+    async files(): Promise<Map<string, string>> {
+      return new Map(await Promise.all([...made].map(async ([name, job]) => [`${SHARE_DIR}/${name}.jpg`, await job] as const)));
+    },
+  };
 }
 
 /** Drops cached pages and pictures this build did not use, so the caches stay the size of the site. */
@@ -233,8 +258,10 @@ export async function buildSite(): Promise<SiteBuildReport> {
   }
 
   const paths = sitePaths(ROOT);
+  const site = await readJson<SiteData>("site.json");
+  const shares = shareImages(site.origin);
   const cpu = process.cpuUsage();
-  const { pages, workers } = await renderAll(paths);
+  const { pages, workers } = await renderAll(paths, (page) => shares.add(page));
   const renderCpu = process.cpuUsage(cpu);
   const rendered = performance.now();
   const withFallbacks = pages.filter((p) => p.fallbacks > 0).map((p) => p.path);
@@ -242,8 +269,7 @@ export async function buildSite(): Promise<SiteBuildReport> {
     throw new Error(`prerendered HTML shows a loading fallback instead of content (a component suspended):\n  ${withFallbacks.join("\n  ")}`);
   }
 
-  const [site, routes, posts, redirects] = await Promise.all([
-    readJson<SiteData>("site.json"),
+  const [routes, posts, redirects] = await Promise.all([
     readJson<string[]>("routes.json"),
     readJson<PostSummary[]>("posts/index.json"),
     readJson<Redirect[]>("redirects.json"),
@@ -260,7 +286,8 @@ export async function buildSite(): Promise<SiteBuildReport> {
     entries.set(page.dataFile, { from: page.cachedData });
     entries.set(page.htmlFile, { from: page.cached });
   }
-  const shared = await shareImages(pages, site.origin, entries);
+  const shared = await shares.files();
+  for (const [rel, file] of shared) entries.set(rel, { from: file });
   const policies = pages.filter((p) => p.path !== NOT_FOUND).map((p) => ({ path: p.path, hashes: p.scriptHashes }));
   entries.set("_headers", bytes(headersFile(policies.sort((a, b) => a.path.localeCompare(b.path)))));
   entries.set("_redirects", bytes(redirectRules(redirects)));
@@ -280,7 +307,7 @@ export async function buildSite(): Promise<SiteBuildReport> {
     [
       built ? `site: app bundle built while the content was (${seconds(bundleMs)})` : "site: app bundle unchanged, reused",
       `site: ${pages.length} pages, ${fresh} rendered and ${pages.length - fresh} unchanged, on ${workers} ${workers === 1 ? "core" : "cores"} (${seconds(rendered - ready)})`,
-      `site: 404.html, _headers, _redirects, sitemap.xml (${indexed} pages), robots.txt, rss.xml, ${FORM_SKELETON_PATH}, ${shared} share pictures`,
+      `site: 404.html, _headers, _redirects, sitemap.xml (${indexed} pages), robots.txt, rss.xml, ${FORM_SKELETON_PATH}, ${shared.size} share pictures`,
       `build/client: ${written.written} written, ${written.unchanged} unchanged, ${written.removed} removed (${seconds(performance.now() - started)} in all)`,
     ].join("\n"),
   );

@@ -19,10 +19,13 @@ export interface RenderJob {
   serverEntry: string;
   /** Identifies the app bundle and anything else every page depends on (the year in the footer). */
   stamp: string;
-  /** Every prerendered path, for the server runtime's check that a path is prerendered. */
-  allPaths: string[];
-  /** This worker's share. */
+  /** Every prerendered path: the server runtime checks that a path is prerendered, and the workers render them. */
   paths: string[];
+  /**
+   * Shared by all the workers: the index in `paths` of the next page no worker has taken. Each takes the
+   * next one when it has a lane free, so the workers finish together whatever each page costs.
+   */
+  next: Int32Array;
   cacheDir: string;
   /** The facts of the pages in the cache, by cache key (the list the last build wrote). */
   known: Record<string, PageFacts>;
@@ -126,25 +129,30 @@ async function renderPage(job: RenderJob, handler: ReturnType<typeof createReque
   return { ...files, fresh: true, ...pageFacts(html, redirect) };
 }
 
-export async function renderPages(job: RenderJob): Promise<RenderedPage[]> {
+/** What a worker tells the build: each page as it is done, then that it has no more. */
+export type RenderMessage = { page: RenderedPage } | { done: number };
+
+/** Renders pages from the shared list until none is left, reporting each one; returns how many it did. */
+export async function renderPages(job: RenderJob, report: (page: RenderedPage) => void): Promise<number> {
   process.env.IS_RR_BUILD_REQUEST = "yes"; // lets the server runtime read the build-time data header
   const build: ServerBuild = await import(pathToFileURL(job.serverEntry).href);
-  const handler = createRequestHandler({ ...build, prerender: job.allPaths }, "production");
+  const handler = createRequestHandler({ ...build, prerender: job.paths }, "production");
   fs.mkdirSync(job.cacheDir, { recursive: true });
 
   // A few pages at a time: while one waits for a file, another renders.
-  const pages: RenderedPage[] = new Array(job.paths.length);
-  let next = 0;
+  let count = 0;
   const lane = async () => {
-    while (next < job.paths.length) {
-      const i = next++;
-      pages[i] = await renderPage(job, handler, job.paths[i]);
+    for (let i = Atomics.add(job.next, 0, 1); i < job.paths.length; i = Atomics.add(job.next, 0, 1)) {
+      report(await renderPage(job, handler, job.paths[i]));
+      count++;
     }
   };
   await Promise.all(Array.from({ length: PAGES_AT_ONCE }, lane));
-  return pages;
+  return count;
 }
 
 if (parentPort && workerData) {
-  parentPort.postMessage(await renderPages(workerData as RenderJob));
+  const port = parentPort;
+  const done = await renderPages(workerData as RenderJob, (page) => port.postMessage({ page } satisfies RenderMessage));
+  port.postMessage({ done } satisfies RenderMessage);
 }
