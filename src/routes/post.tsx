@@ -6,6 +6,7 @@ import { PostCard } from "../components/PostCard.tsx";
 import { RichText } from "../components/RichText.tsx";
 import { ShareLinks } from "../components/ShareLinks.tsx";
 import { getPost, getPosts } from "../content/data.server.ts";
+import type { PostSummary } from "../content/types.ts";
 import { absoluteUrl, breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/reading.css";
@@ -18,7 +19,13 @@ const MORE_POSTS = 3;
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getPost(params.postId);
   if (!post) throw new Response("Post not found", { status: 404 });
-  const more = (await getPosts()).filter((p) => p.slug !== post.slug && p.title.trim()).slice(0, MORE_POSTS);
+  // The newest others, looked for only until there are enough: the list holds every post, and this runs
+  // for each of them at build time.
+  const more: PostSummary[] = [];
+  for (const other of await getPosts()) {
+    if (more.length === MORE_POSTS) break;
+    if (other.slug !== post.slug && other.title.trim()) more.push(other);
+  }
   return { post, more };
 }
 

@@ -110,6 +110,16 @@ for (const { name, viewport } of WIDTHS) {
   });
 }
 
+test("a post ends with the three newest other posts to keep reading, newest first", async ({ page }) => {
+  // The newest post itself, so the list must skip it and take the next three.
+  const [newest, ...others] = titles("newest");
+  const slug = sortByDate(posts, "newest")[0].slug;
+  await visit(page, `/blog/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest);
+  const keepReading = page.getByRole("region", { name: "Keep Reading" });
+  await expect(keepReading.getByRole("heading", { level: 3 })).toHaveText(others.slice(0, 3));
+});
+
 test("a failed copy is only logged, with no message to the visitor", async ({ page }) => {
   await visit(page, `/blog/${SLUG}`);
   const warnings: string[] = [];
