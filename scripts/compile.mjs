@@ -16,8 +16,12 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(ROOT, ".cache", "scripts");
-/** A compiled folder not used for this long is removed (a build still running may be loading from it). */
-const KEEP_MS = 60 * 60 * 1000;
+/**
+ * Old compiled folders are removed, but never the few used last nor one used within a day: a process still
+ * running (`npm run dev`'s content watcher) starts its workers from the folder it was compiled into.
+ */
+const KEEP_LAST = 5;
+const KEEP_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The compiled entries, each named as the `.mjs` file that starts it from source (scripts/content.mjs,
@@ -87,11 +91,13 @@ export async function compileScripts() {
   }
   const now = new Date();
   await fs.utimes(dir, now, now);
+  const others = [];
   for (const name of await fs.readdir(OUT)) {
-    const other = path.join(OUT, name);
-    const stat = await fs.stat(other).catch(() => undefined);
-    if (other !== dir && stat && now.getTime() - stat.mtimeMs > KEEP_MS) await fs.rm(other, { recursive: true, force: true });
+    const stat = await fs.stat(path.join(OUT, name)).catch(() => undefined);
+    if (stat && name !== path.basename(dir)) others.push({ name, used: stat.mtimeMs });
   }
+  const old = others.sort((a, b) => b.used - a.used).slice(KEEP_LAST - 1).filter((o) => now.getTime() - o.used > KEEP_MS);
+  for (const { name } of old) await fs.rm(path.join(OUT, name), { recursive: true, force: true });
   return dir;
 }
 
