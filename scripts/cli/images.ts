@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp, { type Channels, type Metadata } from "sharp";
 import { IMAGE_VARIANTS, WEBP_EFFORT, WEBP_QUALITY, type Paths } from "./config.ts";
+import { writeWhole } from "./output.ts";
 
 /** What the app needs to show a picture without a layout jump. */
 export interface BuiltImageFields {
@@ -94,12 +95,7 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
       height: Math.round((largeWidth * height) / Math.max(width, 1)),
     });
   }
-  if (metaChanged) {
-    await fs.mkdir(paths.cache, { recursive: true });
-    const tmp = `${metaFile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await fs.writeFile(tmp, JSON.stringify(Object.fromEntries(metaCache)));
-    await fs.rename(tmp, metaFile);
-  }
+  if (metaChanged) await writeWhole(metaFile, JSON.stringify(Object.fromEntries(metaCache)));
   return { table, missing };
 }
 
@@ -159,11 +155,10 @@ export async function encodeImages(
       // width, so text and edges stay sharp.
       const largest = Math.max(...missing.map((m) => m.width));
       const density = img.format === "svg" ? Math.min(2400, Math.max(72, Math.ceil((72 * largest) / img.sourceWidth))) : undefined;
-      const decoded = await sharp(img.abs, density ? { density } : {})
+      const { data, info } = await sharp(img.abs, density ? { density } : {})
         .resize({ width: largest })
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const { data, info } = decoded;
       const opaque = isOpaque(data, info.channels);
       const raw = { width: info.width, height: info.height, channels: info.channels };
       await Promise.all(

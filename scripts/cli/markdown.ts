@@ -20,6 +20,7 @@ import type { VFile } from "vfile";
 import { entryUrl } from "../entry.ts";
 import { ROOT } from "./config.ts";
 import type { ImageTable } from "./images.ts";
+import { writeWhole } from "./output.ts";
 
 /** Inline styles are allowed for the styled heading spans editors use, but never anything that loads or runs. */
 const SAFE_STYLE = /^(?!.*(?:url\s*\(|expression\s*\(|javascript:|@import|behavior\s*:|-moz-binding|\\))[^<>]*$/i;
@@ -186,12 +187,14 @@ export function startRendering(markdowns: string[], images: ImageTable, opts: { 
   return rendering(each, async () => (await pool).destroy());
 }
 
-/** Renders many documents; the results in the same order. */
-export async function renderAll(markdowns: string[], images: ImageTable, opts: { threads?: number; minDocuments?: number } = {}): Promise<RenderedMarkdown[]> {
-  const { each, done } = startRendering(markdowns, images, opts);
+/** Every document of a rendering, in order, once the workers have stopped. */
+async function whole({ each, done }: Rendering): Promise<RenderedMarkdown[]> {
   await done;
   return Promise.all(each);
 }
+
+/** Renders many documents; the results in the same order. */
+export const renderAll = (markdowns: string[], images: ImageTable, opts: { threads?: number; minDocuments?: number } = {}) => whole(startRendering(markdowns, images, opts));
 
 /**
  * `startRendering` with a cache of rendered documents, so changing one post renders one post. The cache is
@@ -221,7 +224,6 @@ export function startRenderingCached(markdowns: string[], images: ImageTable, ca
   const base = code.digest("hex");
   const keys = markdowns.map((md) => createHash("sha256").update(base).update(md).digest("hex").slice(0, 32));
   const cached = cache.entries;
-  const cacheFile = cache.file;
   const missing = keys.flatMap((key, i) => (Object.hasOwn(cached, key) ? [] : [i]));
   const rendered = startRendering(missing.map((i) => markdowns[i]), images);
   const each = keys.map((key) => Promise.resolve(cached[key]));
@@ -230,20 +232,15 @@ export function startRenderingCached(markdowns: string[], images: ImageTable, ca
     await rendered.done;
     const kept = Object.fromEntries(await Promise.all(keys.map(async (key, i) => [key, await each[i]] as const)));
     if (!missing.length && Object.keys(cached).length === Object.keys(kept).length) return;
-    // Written whole under a temporary name, then renamed: the cache is complete or absent.
-    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-    const tmp = `${cacheFile}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(kept));
-    fs.renameSync(tmp, cacheFile);
+    await writeWhole(cache.file, JSON.stringify(kept));
   };
+  // A document that failed fails the build through `each`; the cache is then left as it was.
   return rendering(each, () => save().catch(() => {}));
 }
 
 /** `startRenderingCached`, the results in the same order. */
 export async function renderAllCached(markdowns: string[], images: ImageTable, cacheFile: string): Promise<RenderedMarkdown[]> {
-  const { each, done } = startRenderingCached(markdowns, images, await loadMarkdownCache(cacheFile));
-  await done;
-  return Promise.all(each);
+  return whole(startRenderingCached(markdowns, images, await loadMarkdownCache(cacheFile)));
 }
 
 /** Local `/images/...` pictures become webp `srcset`s with their size reserved and lazy loading. */

@@ -4,6 +4,17 @@ import path from "node:path";
 /** Files staged at the same time. */
 const FILES_AT_ONCE = 16;
 
+/**
+ * Writes a file under a temporary name (unique to this process, thread and call), then renames it into
+ * place: readers see the whole file or none, even with two builds, or two threads, writing it at once.
+ */
+export async function writeWhole(file: string, data: string | Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await fs.writeFile(tmp, data);
+  await fs.rename(tmp, file);
+}
+
 /** A file of the output: bytes to write, or a cached file to link. */
 export type OutputEntry = { bytes: Buffer } | { from: string };
 

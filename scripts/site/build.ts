@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { ROOT } from "../cli/config.ts";
 import { entryUrl } from "../entry.ts";
-import { listFiles, writeOutput, type OutputEntry } from "../cli/output.ts";
+import { listFiles, writeOutput, writeWhole, type OutputEntry } from "../cli/output.ts";
 import { SHARE_IMAGE } from "../../src/constants.ts";
 import type { PostSummary, Redirect, SiteData } from "../../src/content/types.ts";
 import { SHARE_DIR } from "../../src/lib/meta.ts";
@@ -156,8 +156,7 @@ async function renderAll(paths: string[], onPage: (page: RenderedPage) => void):
   const pages = paths.map((p) => byPath.get(p)!);
   // Every page's files are whole in the cache by now: the list names them, and only them.
   const list = Object.fromEntries(pages.map(({ key, scriptHashes, ogImages, fallbacks, redirect }) => [key, { scriptHashes, ogImages, fallbacks, redirect }]));
-  await fs.writeFile(`${PAGE_LIST}.${process.pid}.tmp`, JSON.stringify(list));
-  await fs.rename(`${PAGE_LIST}.${process.pid}.tmp`, PAGE_LIST);
+  await writeWhole(PAGE_LIST, JSON.stringify(list));
   return { pages, workers };
 }
 
@@ -187,9 +186,7 @@ function shareImages(origin: string) {
         .flatten({ background: "#ffffff" })
         .jpeg(SHARE_JPEG)
         .toBuffer();
-      await fs.mkdir(SHARE_CACHE, { recursive: true });
-      await fs.writeFile(`${cached}.${process.pid}.tmp`, jpeg);
-      await fs.rename(`${cached}.${process.pid}.tmp`, cached);
+      await writeWhole(cached, jpeg);
     }
     return cached;
   };

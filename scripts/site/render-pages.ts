@@ -7,8 +7,9 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parentPort, threadId, workerData } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { writeWhole } from "../cli/output.ts";
 import { inlineScriptHashes } from "./csp.ts";
 import { suspenseFallbacks } from "./host-files.ts";
 import { deferScripts } from "./defer-scripts.ts";
@@ -84,13 +85,6 @@ function redirectPage(from: string, location: string, status: number): string {
 const dataFileOf = (page: string) => (page === "/" ? "_root.data" : `${page.slice(1)}.data`);
 const htmlFileOf = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
 
-/** Written under a temporary name, then renamed: a file in the cache is complete or absent. */
-function writeWhole(file: string, text: string): void {
-  const tmp = `${file}.${process.pid}-${threadId}.tmp`;
-  fs.writeFileSync(tmp, text);
-  fs.renameSync(tmp, file);
-}
-
 function pageFacts(html: string, redirect: boolean): PageFacts {
   return {
     scriptHashes: inlineScriptHashes(html),
@@ -124,35 +118,30 @@ async function renderPage(job: RenderJob, handler: ReturnType<typeof createReque
   else if (response.status !== 200) throw new Error(`prerendering ${page}: the page failed (status ${response.status}; the error is printed above)`);
   else html = deferScripts(preloadStylesheets(html));
 
-  writeWhole(cached, html);
-  writeWhole(cachedData, data);
+  await writeWhole(cached, html);
+  await writeWhole(cachedData, data);
   return { ...files, fresh: true, ...pageFacts(html, redirect) };
 }
 
 /** What a worker tells the build: each page as it is done, then that it has no more. */
-export type RenderMessage = { page: RenderedPage } | { done: number };
+export type RenderMessage = { page: RenderedPage } | { done: true };
 
-/** Renders pages from the shared list until none is left, reporting each one; returns how many it did. */
-export async function renderPages(job: RenderJob, report: (page: RenderedPage) => void): Promise<number> {
+/** Renders pages from the shared list until none is left, reporting each one. */
+export async function renderPages(job: RenderJob, report: (page: RenderedPage) => void): Promise<void> {
   process.env.IS_RR_BUILD_REQUEST = "yes"; // lets the server runtime read the build-time data header
   const build: ServerBuild = await import(pathToFileURL(job.serverEntry).href);
   const handler = createRequestHandler({ ...build, prerender: job.paths }, "production");
   fs.mkdirSync(job.cacheDir, { recursive: true });
 
   // A few pages at a time: while one waits for a file, another renders.
-  let count = 0;
   const lane = async () => {
-    for (let i = Atomics.add(job.next, 0, 1); i < job.paths.length; i = Atomics.add(job.next, 0, 1)) {
-      report(await renderPage(job, handler, job.paths[i]));
-      count++;
-    }
+    for (let i = Atomics.add(job.next, 0, 1); i < job.paths.length; i = Atomics.add(job.next, 0, 1)) report(await renderPage(job, handler, job.paths[i]));
   };
   await Promise.all(Array.from({ length: PAGES_AT_ONCE }, lane));
-  return count;
 }
 
 if (parentPort && workerData) {
   const port = parentPort;
-  const done = await renderPages(workerData as RenderJob, (page) => port.postMessage({ page } satisfies RenderMessage));
-  port.postMessage({ done } satisfies RenderMessage);
+  await renderPages(workerData as RenderJob, (page) => port.postMessage({ page } satisfies RenderMessage));
+  port.postMessage({ done: true } satisfies RenderMessage);
 }
