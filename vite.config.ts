@@ -23,7 +23,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-                { name: "shared", test: /src[\\/](lib|components|constants)|node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+                { name: "shared", test: /(src[\\/](lib|components|constants)|core)[\\/][\w.-]+\.tsx?$|node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
               ],
             },
           },

@@ -9,13 +9,11 @@ export const COPY_FEEDBACK_MS = 2000;
 export const SUCCESS_SCROLL_DELAY_MS = 100;
 export const FADE_IN_THRESHOLD = 0.1;
 export const FADE_IN_ATTACH_DELAY_MS = 100;
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 export const CAROUSEL_AUTOPLAY_MS = 4000;
 export const FAQ_TEASER_ROTATION_MS = 18000;
 export const FAQ_TEASER_VISIBLE = 3;
 export const FAQ_TEASER_TRUNCATE = 120;
 export const FOOTER_POST_COUNT = 3;
-export const BUSINESS_NAME_MIN = 3;
 export const TOWN_MAP = { zoom: 14, height: 400 } as const;
 export const CONTACT_MAP_HEIGHT = 450;
 
@@ -53,33 +51,6 @@ export const PREFERENCES = [
   { value: "classic", label: "Classic Snacks & Treats" },
   { value: "fresh", label: "Fresh Food Options" },
   { value: "payment", label: "Payment Flexibility" },
-] as const;
-
-export const LOCATION_OPTIONS = [
-  { value: "office", label: "Office Buildings" },
-  { value: "education", label: "Colleges and Universities" },
-  { value: "healthcare", label: "Healthcare Facilities" },
-  { value: "dealership", label: "Car Dealerships & Auto Shops" },
-  { value: "sports", label: "Sports & Fitness Centers" },
-  { value: "hotel", label: "Hotels & Motels" },
-  { value: "senior", label: "Senior Living" },
-  { value: "highschool", label: "High Schools" },
-  { value: "warehouse", label: "Warehouse & Distribution" },
-  { value: "apartments", label: "Mid & High-Rise Apartments" },
-  { value: "construction", label: "Construction Sites" },
-  { value: "other", label: "Other High Traffic Location" },
-] as const;
-
-export const SOLUTION_CHOICES = [
-  { value: "smart-store", label: "Smart Store" },
-  { value: "micro-market", label: "Micro Market" },
-  { value: "smart-traditional-vending", label: "Smart Traditional Vending" },
-] as const;
-
-export const HELP_OPTIONS = [
-  { value: "location-assessment", label: "Location Assessment" },
-  { value: "general-inquiry", label: "General Inquiry About Solutions" },
-  { value: "other", label: "Other" },
 ] as const;
 
 export const FAQ_CATEGORIES = [
@@ -133,30 +104,6 @@ export const WIZARD_STEPS = [
   { label: "Preferences", question: "What does your team enjoy most?" },
 ] as const;
 export const WIZARD_PREFERENCES_HINT = "Select all that apply (optional)";
-
-/** The contact form's fixed texts (site-spec sections 4, 5 and 8); `{email}` becomes the site's info e-mail. */
-export const CONTACT_TEXT = {
-  invalidEmail: "Please enter a valid email address (e.g., {email})",
-  missingName: "Please enter your full name",
-  missingHelpWith: "Please select an option for how we can help you",
-  missingLocation: "Please select the type of location",
-  missingSolutions: "Please select at least one solution you are interested in",
-  missingBusinessName: "Please enter your business name",
-  shortBusinessName: "Business name must be at least 3 characters long",
-  otherPrompt: "What brings you by today?",
-  submit: "Send Message",
-  sending: "Sending...",
-  success: "Thanks for your message! We will get back to you soon.",
-  failure: "Sorry, there was an error sending your message. Please try again or contact us directly.",
-  subjectFallback: "New Contact Form Submission",
-} as const;
-
-/** How the subject line names each help type (site-spec section 7), shorter than the form's labels. */
-export const SUBJECT_HELP_LABELS = {
-  "location-assessment": "Location Assessment",
-  "general-inquiry": "General Inquiry",
-  other: "Other",
-} as const;
 
 /** The contact map's box below 768 px (site-spec section 2: 325 by 350). */
 export const CONTACT_MAP_MOBILE = { width: 325, height: 350 } as const;

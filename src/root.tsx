@@ -8,10 +8,11 @@ import { SideWidget } from "./components/SideWidget.tsx";
 import { Splash } from "./components/Splash.tsx";
 import { FOOTER_POST_COUNT } from "./constants.ts";
 import { getIndustries, getPage, getPosts, getSite, getTowns } from "./content/data.server.ts";
+import type { RootData } from "./lib/root-data.ts";
 import "./styles/base.css";
 
 /** What every page's frame needs: brand facts, navigation lists, the newest posts for the footer. */
-export async function loader() {
+export async function loader(): Promise<RootData> {
   const [site, industries, towns, posts, shared] = await Promise.all([getSite(), getIndustries(), getTowns(), getPosts(), getPage("shared")]);
   return {
     site,
@@ -21,8 +22,6 @@ export async function loader() {
     latestPosts: posts.slice(0, FOOTER_POST_COUNT).map(({ slug, title, dateLabel }) => ({ slug, title, dateLabel })),
   };
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** The frame's data, from any route below the root. */
 export function useRootData(): RootData {

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { SingleBar } from "cli-progress";
-import { SEARCH_INDEX_URL } from "../../src/lib/search.ts";
+import { SEARCH_INDEX_URL } from "../../core/search.ts";
 import type { Paths } from "./config.ts";
 import { FINGERPRINT_FILE, inputsHash, intactFingerprint } from "./fingerprint.ts";
 import { encodeImages } from "./images.ts";

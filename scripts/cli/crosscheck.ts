@@ -1,4 +1,4 @@
-import { parseContentDate } from "../../src/lib/dates.ts";
+import { parseContentDate } from "../../core/dates.ts";
 import { FIXED_ROUTES, HOME_SECTIONS, REDIRECTS } from "./config.ts";
 import type { SourceFile } from "./load.ts";
 import { findRefs } from "./links.ts";

@@ -69,7 +69,7 @@ program
 
 program
   .command("types")
-  .description("regenerate the TypeScript types of the content from schemas/ (src/content/schema.generated.ts)")
+  .description("regenerate the TypeScript types of the content from schemas/ (core/schema.generated.ts)")
   .option("--check", "fail if the generated file is out of date instead of writing it")
   .action(async (opts: { check?: boolean }) => {
     const { changed, file } = await writeTypes(paths, { check: opts.check });

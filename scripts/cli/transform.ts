@@ -1,6 +1,6 @@
-import { formatLongDate, parseContentDate, sortByDate } from "../../src/lib/dates.ts";
+import { formatLongDate, parseContentDate, sortByDate } from "../../core/dates.ts";
 import MiniSearch from "minisearch";
-import { SEARCH_INDEX_OPTIONS, type SearchDocument } from "../../src/lib/search.ts";
+import { SEARCH_INDEX_OPTIONS, type SearchDocument } from "../../core/search.ts";
 import { FIXED_ROUTES, REDIRECTS } from "./config.ts";
 import type { ImageTable } from "./images.ts";
 import type { SourceFile } from "./load.ts";

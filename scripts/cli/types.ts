@@ -28,7 +28,7 @@ export async function generateTypes(paths: Paths): Promise<string> {
 }
 
 export async function writeTypes(paths: Paths, opts: { check?: boolean } = {}): Promise<{ changed: boolean; file: string }> {
-  const file = path.join(paths.root, "src", "content", "schema.generated.ts");
+  const file = path.join(paths.root, "core", "schema.generated.ts");
   const next = await generateTypes(paths);
   const current = await fs.readFile(file, "utf8").catch(() => "");
   const changed = current !== next;

@@ -12,7 +12,7 @@ import {
   HONEYPOT_FIELD,
   submittedValues,
   validateContact,
-} from "../../src/lib/contact.ts";
+} from "../../core/contact.ts";
 import { appendEntry } from "./inbox-store.ts";
 
 export interface FormOptions {

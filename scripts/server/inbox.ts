@@ -2,8 +2,7 @@
 // The inbox is INBOX_FILE (default data/inbox.jsonl); on the real host submissions go to Netlify Forms.
 import path from "node:path";
 import { ROOT } from "../cli/config.ts";
-import { helpWithLabel, locationLabel } from "../../src/lib/contact.ts";
-import { SOLUTION_CHOICES } from "../../src/constants.ts";
+import { helpWithLabel, locationLabel, SOLUTION_CHOICES } from "../../core/contact.ts";
 import { inboxPath } from "./form.ts";
 import { readInbox, type InboxEntry } from "./inbox-store.ts";
 

@@ -17,9 +17,8 @@ import { Worker } from "node:worker_threads";
 import { ROOT } from "../cli/config.ts";
 import { entryUrl } from "../entry.ts";
 import { listFiles, writeOutput, writeWhole, type OutputEntry } from "../cli/output.ts";
-import { SHARE_IMAGE } from "../../src/constants.ts";
-import type { PostSummary, Redirect, SiteData } from "../../src/content/types.ts";
-import { SHARE_DIR } from "../../src/lib/meta.ts";
+import type { PostSummary, Redirect, SiteData } from "../../core/content-types.ts";
+import { SHARE_DIR, SHARE_IMAGE } from "../../core/site.ts";
 import { headersFile, withMetaPolicy } from "./csp.ts";
 import { FORM_SKELETON_PATH, formSkeletonHtml } from "./form-skeleton.ts";
 import { BUNDLE_ONLY_ENV } from "./keep-server-build.ts";
@@ -40,7 +39,7 @@ const NOT_FOUND = "/404";
 const PAGES_PER_WORKER = 100;
 
 /** The files the app bundle is made from: when none changed, the last bundle is still right. */
-const BUNDLE_INPUTS = ["src", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package-lock.json", "scripts/site/keep-server-build.ts", "scripts/site/site-paths.ts", "scripts/tasks/content-reload.ts"];
+const BUNDLE_INPUTS = ["src", "core", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package-lock.json", "scripts/site/keep-server-build.ts", "scripts/site/site-paths.ts", "scripts/tasks/content-reload.ts"];
 
 /** The site build's own code. */
 const SITE_CODE = ["scripts/site", "scripts/cli/output.ts"];

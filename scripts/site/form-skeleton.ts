@@ -1,7 +1,7 @@
 // A bare copy of the contact form for the static host's form detection (Netlify Forms registers a form
 // and its field names from the deployed HTML and drops fields it has not seen). The visible form on
 // /contact carries the same names; this page makes detection independent of how that page renders.
-import { CONFIRMATION_PATH, CONTACT_FIELD_NAMES, FORM_NAME, HONEYPOT_FIELD } from "../../src/lib/contact.ts";
+import { CONFIRMATION_PATH, CONTACT_FIELD_NAMES, FORM_NAME, HONEYPOT_FIELD } from "../../core/contact.ts";
 
 export const FORM_SKELETON_PATH = "forms/contact.html";
 

@@ -1,7 +1,7 @@
 // What a static host needs besides the pages, written by the site build (scripts/site/build.ts):
 // 404.html, _redirects, sitemap.xml, robots.txt and the blog's RSS feed.
-import { NOT_FOUND_PATH_GLOBAL } from "../../src/lib/nav.ts";
-import type { PostSummary, Redirect, SiteData } from "../../src/content/types.ts";
+import { NOT_FOUND_PATH_GLOBAL } from "../../core/site.ts";
+import type { PostSummary, Redirect, SiteData } from "../../core/content-types.ts";
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 

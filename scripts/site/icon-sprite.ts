@@ -1,11 +1,11 @@
 // Writes src/components/icons.svg, the sprite the Icon component draws from: one <symbol> per content icon
-// (src/lib/icons.ts), with lucide's path data. Run after changing the icon list or upgrading lucide-react:
+// (core/icons.ts), with lucide's path data. Run after changing the icon list or upgrading lucide-react:
 //   npx tsx scripts/site/icon-sprite.ts
 // A unit test (tests/unit/icon-sprite.test.ts) fails when the file is out of date.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ICON_GLYPHS } from "../../src/lib/icons.ts";
+import { ICON_GLYPHS } from "../../core/icons.ts";
 import { ROOT } from "../cli/config.ts";
 
 export const SPRITE_FILE = path.join(ROOT, "src", "components", "icons.svg");

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Pages } from "../content/types.ts";
+import type { Pages } from "../../core/content-types.ts";
 import "../styles/callout.css";
 
 export type CalloutData = Pages["shared"]["callouts"][number];

@@ -4,7 +4,7 @@ import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
 import { CAROUSEL_AUTOPLAY_MS } from "../constants.ts";
-import type { BuiltImage } from "../content/types.ts";
+import type { BuiltImage } from "../../core/content-types.ts";
 import { Img } from "./Img.tsx";
 import "../styles/carousel.css";
 

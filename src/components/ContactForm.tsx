@@ -4,8 +4,12 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import Send from "lucide-react/icons/send";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { CONTACT_TEXT, HELP_OPTIONS, LOCATION_OPTIONS, MOBILE_BREAKPOINT_PX, SOLUTION_CHOICES, SUCCESS_SCROLL_DELAY_MS } from "../constants.ts";
+import { MOBILE_BREAKPOINT_PX, SUCCESS_SCROLL_DELAY_MS } from "../constants.ts";
 import {
+  CONTACT_TEXT,
+  HELP_OPTIONS,
+  LOCATION_OPTIONS,
+  SOLUTION_CHOICES,
   buildSubject,
   clearErrorsOnChange,
   CONFIRMATION_PATH,
@@ -25,7 +29,7 @@ import {
   type ContactErrors,
   type ContactValues,
   type ErrorField,
-} from "../lib/contact.ts";
+} from "../../core/contact.ts";
 import "../styles/contact-form.css";
 
 interface ContactFormProps {

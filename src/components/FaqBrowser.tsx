@@ -2,7 +2,7 @@ import Search from "lucide-react/icons/search";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { FAQ_CATEGORIES, FAQ_TEXT, HASH_SCROLL_DELAY_MS } from "../constants.ts";
-import type { FaqEntry } from "../content/types.ts";
+import type { FaqEntry } from "../../core/content-types.ts";
 import { countByCategory, filterByCategory, matchAllWords, matchedEntries, searchFaq, type FaqTab } from "../lib/faq.ts";
 import { loadSearchIndex, type SearchIndex } from "../lib/site-search.ts";
 import { CopyLinkButton } from "./CopyLinkButton.tsx";

@@ -3,7 +3,7 @@ import Play from "lucide-react/icons/play";
 import { useEffect, useState, type FocusEvent } from "react";
 import { Link } from "react-router";
 import { FAQ_TEASER_ROTATION_MS, FAQ_TEASER_TRUNCATE, FAQ_TEASER_VISIBLE, FAQ_TEXT } from "../constants.ts";
-import type { FaqEntry } from "../content/types.ts";
+import type { FaqEntry } from "../../core/content-types.ts";
 import { rotatingWindow, truncate } from "../lib/faq.ts";
 import "../styles/faq-teaser.css";
 import { RichText } from "./RichText.tsx";

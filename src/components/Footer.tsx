@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { FOOTER_LINKS } from "../constants.ts";
 import { telHref } from "../lib/share.ts";
-import type { RootData } from "../root.tsx";
+import type { RootData } from "../lib/root-data.ts";
 import { SocialIcon } from "./SocialIcon.tsx";
 
 /**

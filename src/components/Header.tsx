@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { HEADER_SCROLLED_PX, MAIN_NAV } from "../constants.ts";
 import { isActivePath } from "../lib/nav.ts";
-import type { RootData } from "../root.tsx";
+import type { RootData } from "../lib/root-data.ts";
 import { MobileNav } from "./MobileNav.tsx";
 import { SiteSearch } from "./SiteSearch.tsx";
 

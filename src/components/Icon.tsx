@@ -1,6 +1,6 @@
-import type { IconName } from "../content/schema.generated.ts";
-import { ICON_GLYPHS } from "../lib/icons.ts";
-// The glyphs live in one cached SVG file, not in the JavaScript bundle (see src/lib/icons.ts).
+import type { IconName } from "../../core/schema.generated.ts";
+import { ICON_GLYPHS } from "../../core/icons.ts";
+// The glyphs live in one cached SVG file, not in the JavaScript bundle (see core/icons.ts).
 import sprite from "./icons.svg?no-inline";
 
 /** A decorative pictogram: the text beside it carries the meaning, so screen readers skip it. */

@@ -1,4 +1,4 @@
-import type { IconName } from "../content/schema.generated.ts";
+import type { IconName } from "../../core/schema.generated.ts";
 import { Accordion } from "./Accordion.tsx";
 import { Icon } from "./Icon.tsx";
 

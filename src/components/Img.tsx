@@ -1,4 +1,4 @@
-import type { BuiltImage } from "../content/types.ts";
+import type { BuiltImage } from "../../core/content-types.ts";
 
 interface ImgProps {
   image: BuiltImage;

@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { LEARN_MORE } from "../constants.ts";
-import type { IndustrySummary } from "../content/types.ts";
+import type { IndustrySummary } from "../../core/content-types.ts";
 import { Accordion } from "./Accordion.tsx";
 import { Img } from "./Img.tsx";
 

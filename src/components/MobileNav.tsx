@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ACTIVE_SECTION_OFFSET_PX, HOME_SECTIONS, SOLUTION_LINKS } from "../constants.ts";
 import { activeSection, isActivePath } from "../lib/nav.ts";
-import type { RootData } from "../root.tsx";
+import type { RootData } from "../lib/root-data.ts";
 
 interface NavGroup {
   id: string;

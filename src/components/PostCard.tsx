@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BLOG_TEXT } from "../constants.ts";
-import type { PostSummary } from "../content/types.ts";
+import type { PostSummary } from "../../core/content-types.ts";
 import "../styles/post-card.css";
 import { Img } from "./Img.tsx";
 

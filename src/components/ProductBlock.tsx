@@ -1,7 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
-import type { IndustryData } from "../content/types.ts";
+import type { IndustryData } from "../../core/content-types.ts";
 import { Img } from "./Img.tsx";
 
 interface ProductBlockProps {

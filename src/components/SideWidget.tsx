@@ -2,7 +2,7 @@ import CalendarCheck from "lucide-react/icons/calendar-check";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { telHref } from "../lib/share.ts";
-import type { RootData } from "../root.tsx";
+import type { RootData } from "../lib/root-data.ts";
 
 /**
  * On wide screens, a call to action that stays in view at the right edge: a slim tab that opens, on hover

@@ -3,7 +3,7 @@ import X from "lucide-react/icons/x";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { FAQ_CATEGORIES, SITE_SEARCH_LIMIT, SITE_SEARCH_MIN_CHARS } from "../constants.ts";
-import type { SearchDocument } from "../lib/search.ts";
+import type { SearchDocument } from "../../core/search.ts";
 import { loadSearchIndex, searchSite, type SearchIndex } from "../lib/site-search.ts";
 import "../styles/site-search-dialog.css";
 

@@ -1,6 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
-import type { BuiltImage } from "../content/types.ts";
+import type { BuiltImage } from "../../core/content-types.ts";
 import { Img } from "./Img.tsx";
 
 interface SolutionBlockProps {

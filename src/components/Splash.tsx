@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { SPLASH_MS } from "../constants.ts";
 import { decideSplash } from "../lib/splash.ts";
-import type { RootData } from "../root.tsx";
+import type { RootData } from "../lib/root-data.ts";
 
 type Phase = "off" | "on" | "leaving";
 

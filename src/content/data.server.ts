@@ -13,7 +13,7 @@ import type {
   SolutionSummary,
   TownData,
   TownSummary,
-} from "./types.ts";
+} from "../../core/content-types.ts";
 
 // Route loaders run at build time (prerendering) and in the dev server; both start at the repo root.
 const DIST = path.resolve(process.cwd(), "dist-content");

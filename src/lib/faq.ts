@@ -1,7 +1,7 @@
 /** Pure rules of the FAQ page and the FAQ teaser: searching, filtering by category, counting, truncating. */
 import type MiniSearch from "minisearch";
-import type { FaqEntry } from "../content/types.ts";
-import { SEARCH_QUERY_OPTIONS, type SearchDocument } from "./search.ts";
+import type { FaqEntry } from "../../core/content-types.ts";
+import { SEARCH_QUERY_OPTIONS, type SearchDocument } from "../../core/search.ts";
 
 export type FaqCategory = FaqEntry["category"];
 export type FaqTab = "all" | FaqCategory;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { SHARE_IMAGE } from "../constants.ts";
-import type { SiteData } from "../content/types.ts";
+import { SHARE_DIR, SHARE_IMAGE } from "../../core/site.ts";
+import type { SiteData } from "../../core/content-types.ts";
 
 export interface PageMetaInput {
   title: string;
@@ -22,9 +22,6 @@ export interface PageMetaInput {
 }
 
 export const absoluteUrl = (origin: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`);
-
-/** Where the build writes the 1200x630 share pictures (scripts/site/postbuild.ts). */
-export const SHARE_DIR = "share";
 
 /**
  * The absolute share-picture URL for a picture: a built webp variant (/images/<name>_large.webp) becomes

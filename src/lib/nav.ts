@@ -19,6 +19,3 @@ export function activeSection(tops: readonly { id: string; top: number }[], scro
   }
   return current;
 }
-
-/** The window property through which 404.html hands the requested address to the not-found route. */
-export const NOT_FOUND_PATH_GLOBAL = "__notFoundPath";

@@ -3,7 +3,7 @@
  * when a visitor first uses a search box, then kept for the rest of the visit.
  */
 import type MiniSearch from "minisearch";
-import { SEARCH_INDEX_OPTIONS, SEARCH_INDEX_URL, SEARCH_QUERY_OPTIONS, type SearchDocument, type SearchResultFields } from "./search.ts";
+import { SEARCH_INDEX_OPTIONS, SEARCH_INDEX_URL, SEARCH_QUERY_OPTIONS, type SearchDocument, type SearchResultFields } from "../../core/search.ts";
 
 export type SearchIndex = MiniSearch<SearchDocument>;
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { PostCard } from "../components/PostCard.tsx";
 import { BLOG_TEXT } from "../constants.ts";
 import { getPage, getPosts } from "../content/data.server.ts";
-import { sortByDate } from "../lib/dates.ts";
+import { sortByDate } from "../../core/dates.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import "../styles/reading.css";
 import "../styles/blog.css";

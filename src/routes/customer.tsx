@@ -8,7 +8,7 @@ import type { LucideIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { getPage } from "../content/data.server.ts";
-import type { Pages } from "../content/types.ts";
+import type { Pages } from "../../core/content-types.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { telHref } from "../lib/share.ts";
 import { useRootData } from "../root.tsx";

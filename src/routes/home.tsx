@@ -5,7 +5,7 @@ import { BreakroomBuilder } from "../components/BreakroomBuilder.tsx";
 import { FaqTeaser } from "../components/FaqTeaser.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { Img } from "../components/Img.tsx";
-import type { IconCard } from "../content/schema.generated.ts";
+import type { IconCard } from "../../core/schema.generated.ts";
 import { getFaq, getPage } from "../content/data.server.ts";
 import { localBusiness, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";

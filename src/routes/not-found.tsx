@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { NotFound } from "../components/NotFound.tsx";
 import { NOT_FOUND } from "../constants.ts";
 import { siteFromMatches } from "../lib/meta.ts";
-import { NOT_FOUND_PATH_GLOBAL } from "../lib/nav.ts";
+import { NOT_FOUND_PATH_GLOBAL } from "../../core/site.ts";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -6,7 +6,7 @@ import { PostCard } from "../components/PostCard.tsx";
 import { RichText } from "../components/RichText.tsx";
 import { ShareLinks } from "../components/ShareLinks.tsx";
 import { getPost, getPosts } from "../content/data.server.ts";
-import type { PostSummary } from "../content/types.ts";
+import type { PostSummary } from "../../core/content-types.ts";
 import { absoluteUrl, breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/reading.css";

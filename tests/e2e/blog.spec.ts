@@ -1,4 +1,4 @@
-import { sortByDate } from "../../src/lib/dates.ts";
+import { sortByDate } from "../../core/dates.ts";
 import { shareTargets } from "../../src/lib/share.ts";
 import { expect, test } from "./fixtures.ts";
 import { WIDTHS, stopClock, post, posts, site, visit } from "./reading-helpers.ts";

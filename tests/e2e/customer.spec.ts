@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { Pages } from "../../src/content/types.ts";
+import type { Pages } from "../../core/content-types.ts";
 import { telHref } from "../../src/lib/share.ts";
 import { expect, test } from "./fixtures.ts";
 import { WIDTHS, site, visit } from "./reading-helpers.ts";

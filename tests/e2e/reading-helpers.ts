@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import type { FaqData, PostData, PostSummary, SiteData } from "../../src/content/types.ts";
+import type { FaqData, PostData, PostSummary, SiteData } from "../../core/content-types.ts";
 import { expect } from "./fixtures.ts";
 
 const read = <T>(rel: string): T => JSON.parse(fs.readFileSync(path.resolve("dist-content", rel), "utf8")) as T;

@@ -11,7 +11,7 @@ import {
   submittedValues,
   validateContact,
   type ContactValues,
-} from "../../src/lib/contact.ts";
+} from "../../core/contact.ts";
 import { telHref } from "../../src/lib/share.ts";
 
 const EXAMPLE = "info@patapsco-vending.example";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, parseContentDate, sortByDate } from "../../src/lib/dates.ts";
+import { formatLongDate, parseContentDate, sortByDate } from "../../core/dates.ts";
 
 describe("reading post dates", () => {
   it("reads the long form editors write", () => {

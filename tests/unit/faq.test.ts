@@ -1,9 +1,9 @@
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { FAQ_TEASER_TRUNCATE } from "../../src/constants.ts";
-import type { FaqEntry } from "../../src/content/types.ts";
+import type { FaqEntry } from "../../core/content-types.ts";
 import { countByCategory, filterByCategory, matchAllWords, matchedEntries, rotatingWindow, searchFaq, truncate } from "../../src/lib/faq.ts";
-import { SEARCH_INDEX_OPTIONS, type SearchDocument } from "../../src/lib/search.ts";
+import { SEARCH_INDEX_OPTIONS, type SearchDocument } from "../../core/search.ts";
 
 const entry = (id: string, category: FaqEntry["category"], question: string, answerText: string): FaqEntry => ({
   id,

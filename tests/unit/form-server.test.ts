@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStaticHost } from "../../scripts/server/static-host.ts";
 import { readInbox } from "../../scripts/server/inbox-store.ts";
-import { encodeForm, EMPTY_CONTACT, type ContactValues } from "../../src/lib/contact.ts";
+import { encodeForm, EMPTY_CONTACT, type ContactValues } from "../../core/contact.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 

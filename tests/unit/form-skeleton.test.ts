@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FORM_SKELETON_PATH, formSkeletonHtml } from "../../scripts/site/form-skeleton.ts";
-import { CONTACT_FIELD_NAMES } from "../../src/lib/contact.ts";
+import { CONTACT_FIELD_NAMES } from "../../core/contact.ts";
 
 describe("the contact form skeleton for the host's form detection", () => {
   it("is forms/contact.html with every field the script sends, hidden from search engines", () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { iconSprite, SPRITE_FILE } from "../../scripts/site/icon-sprite.ts";
-import { ICON_GLYPHS } from "../../src/lib/icons.ts";
+import { ICON_GLYPHS } from "../../core/icons.ts";
 
 describe("the icon sprite", () => {
   it("is up to date with the icon list and lucide-react (regenerate: npx tsx scripts/site/icon-sprite.ts)", async () => {

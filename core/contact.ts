@@ -1,11 +1,57 @@
-import {
-  BUSINESS_NAME_MIN,
-  CONTACT_TEXT,
-  HELP_OPTIONS,
-  LOCATION_OPTIONS,
-  SOLUTION_CHOICES,
-  SUBJECT_HELP_LABELS,
-} from "../constants.ts";
+/** The contact form's rules (site-spec sections 4, 5 and 7), shared by the form, the local form handler and the site build. */
+
+export const BUSINESS_NAME_MIN = 3;
+
+export const LOCATION_OPTIONS = [
+  { value: "office", label: "Office Buildings" },
+  { value: "education", label: "Colleges and Universities" },
+  { value: "healthcare", label: "Healthcare Facilities" },
+  { value: "dealership", label: "Car Dealerships & Auto Shops" },
+  { value: "sports", label: "Sports & Fitness Centers" },
+  { value: "hotel", label: "Hotels & Motels" },
+  { value: "senior", label: "Senior Living" },
+  { value: "highschool", label: "High Schools" },
+  { value: "warehouse", label: "Warehouse & Distribution" },
+  { value: "apartments", label: "Mid & High-Rise Apartments" },
+  { value: "construction", label: "Construction Sites" },
+  { value: "other", label: "Other High Traffic Location" },
+] as const;
+
+export const SOLUTION_CHOICES = [
+  { value: "smart-store", label: "Smart Store" },
+  { value: "micro-market", label: "Micro Market" },
+  { value: "smart-traditional-vending", label: "Smart Traditional Vending" },
+] as const;
+
+export const HELP_OPTIONS = [
+  { value: "location-assessment", label: "Location Assessment" },
+  { value: "general-inquiry", label: "General Inquiry About Solutions" },
+  { value: "other", label: "Other" },
+] as const;
+
+/** The contact form's fixed texts (site-spec sections 4, 5 and 8); `{email}` becomes the site's info e-mail. */
+export const CONTACT_TEXT = {
+  invalidEmail: "Please enter a valid email address (e.g., {email})",
+  missingName: "Please enter your full name",
+  missingHelpWith: "Please select an option for how we can help you",
+  missingLocation: "Please select the type of location",
+  missingSolutions: "Please select at least one solution you are interested in",
+  missingBusinessName: "Please enter your business name",
+  shortBusinessName: "Business name must be at least 3 characters long",
+  otherPrompt: "What brings you by today?",
+  submit: "Send Message",
+  sending: "Sending...",
+  success: "Thanks for your message! We will get back to you soon.",
+  failure: "Sorry, there was an error sending your message. Please try again or contact us directly.",
+  subjectFallback: "New Contact Form Submission",
+} as const;
+
+/** How the subject line names each help type (site-spec section 7), shorter than the form's labels. */
+export const SUBJECT_HELP_LABELS = {
+  "location-assessment": "Location Assessment",
+  "general-inquiry": "General Inquiry",
+  other: "Other",
+} as const;
 
 export type HelpWith = (typeof HELP_OPTIONS)[number]["value"];
 export type Solution = (typeof SOLUTION_CHOICES)[number]["value"];

@@ -1,4 +1,4 @@
-import type { IconName } from "../content/schema.generated.ts";
+import type { IconName } from "./schema.generated.ts";
 
 /**
  * The pictograms editors can name in content (the enum of schemas/common.schema.json), each as the lucide

@@ -1,0 +1,14 @@
+import type { IndustrySummary, Pages, PostSummary, SiteData, TownSummary } from "../../core/content-types.ts";
+
+/**
+ * What every page's frame needs (the root route's loader, src/root.tsx): brand facts, navigation lists,
+ * the newest posts for the footer. Declared here rather than inferred from the loader, so that the frame's
+ * components need not import the root module that imports them.
+ */
+export interface RootData {
+  site: SiteData;
+  shared: Pages["shared"];
+  industries: Pick<IndustrySummary, "name" | "path">[];
+  towns: Pick<TownSummary, "name" | "path" | "county">[];
+  latestPosts: Pick<PostSummary, "slug" | "title" | "dateLabel">[];
+}
