@@ -1,5 +1,6 @@
 import type {
   AboutPage,
+  Faq,
   BlogPage,
   ContactPage,
   CustomerPage,
@@ -43,33 +44,39 @@ export type IndustryData = Built<Industry>;
 export type TownData = Built<Town> & { path: string };
 export type SolutionData = Built<Solution>;
 
-export interface Pages {
-  home: Built<HomePage>;
-  about: Built<AboutPage>;
-  solutions: Built<SolutionsPage>;
-  locations: Built<LocationsPage>;
-  "service-area": Built<ServiceAreaPage>;
-  contact: Built<ContactPage>;
-  customer: Built<CustomerPage>;
-  blog: Built<BlogPage>;
-  faq: Built<FaqPage>;
-  shared: Built<SharedPage>;
+/** The fixed pages' prose as editors write it, by page name (content/pages/<name>.yaml). */
+export interface PageSources {
+  home: HomePage;
+  about: AboutPage;
+  solutions: SolutionsPage;
+  locations: LocationsPage;
+  "service-area": ServiceAreaPage;
+  contact: ContactPage;
+  customer: CustomerPage;
+  blog: BlogPage;
+  faq: FaqPage;
+  shared: SharedPage;
 }
+
+export type Pages = { [K in keyof PageSources]: Built<PageSources[K]> };
 
 export interface IndustrySummary extends Pick<IndustryData, "slug" | "name" | "path" | "title" | "description" | "image"> {
   benefits: string[];
 }
 
-export interface TownSummary extends Pick<TownData, "slug" | "name" | "county" | "description" | "image" | "path"> {}
+export type TownSummary = Pick<TownData, "slug" | "name" | "county" | "description" | "image" | "path">;
 
 export interface SolutionSummary extends Pick<SolutionData, "slug" | "name" | "heading" | "intro"> {
   path: string;
   image: BuiltImage;
 }
 
+/** The FAQ's categories: the enum of schemas/faq.schema.json. */
+export type FaqCategory = Faq["entries"][number]["category"];
+
 export interface FaqEntry {
   id: string;
-  category: "general" | "solutions" | "process" | "products";
+  category: FaqCategory;
   question: string;
   answerHtml: string;
   answerText: string;
@@ -103,4 +110,39 @@ export interface Redirect {
   from: string;
   to: string;
   status: number;
+}
+
+/**
+ * Every JSON file of dist-content/ and its shape, by its path there (`{slug}` and `{name}` stand for a
+ * record's slug and a page's name). The content build writes each through this table (scripts/cli/transform.ts),
+ * the app reads them with these types (src/content/data.server.ts), and tests/unit/dist-content-types.test.ts
+ * checks every written file against them.
+ */
+export type DistContent = {
+  "site.json": SiteData;
+  "faq.json": FaqData;
+  "routes.json": string[];
+  "redirects.json": Redirect[];
+  "posts/index.json": PostSummary[];
+  "posts/{slug}.json": PostData;
+  "solutions/index.json": SolutionSummary[];
+  "solutions/{slug}.json": SolutionData;
+  "industries/index.json": IndustrySummary[];
+  "industries/{slug}.json": IndustryData;
+  "towns/index.json": TownSummary[];
+  "towns/{slug}.json": TownData;
+} & { [K in keyof Pages as `pages/${K}.json`]: Pages[K] };
+
+export type DistFile = keyof DistContent;
+
+/**
+ * The entry of `DistContent` a JSON file of dist-content/ belongs to, by its path there (`posts/x.json` ->
+ * `posts/{slug}.json`), or undefined for a path of no declared form. A page name it returns may still be
+ * one `Pages` does not declare.
+ */
+export function distFileOf(rel: string): string | undefined {
+  if (["site.json", "faq.json", "routes.json", "redirects.json"].includes(rel)) return rel;
+  const m = /^(posts|solutions|industries|towns|pages)\/([a-z0-9-]+)\.json$/.exec(rel);
+  if (!m) return undefined;
+  return m[1] === "pages" || m[2] === "index" ? rel : `${m[1]}/{slug}.json`;
 }

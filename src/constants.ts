@@ -1,3 +1,5 @@
+import type { FaqCategory } from "../core/content-types.ts";
+
 /** The numbers and fixed texts of the spec (site-spec section 9), in one place. */
 export const SPLASH_MS = 1500;
 export const HASH_SCROLL_DELAY_MS = 100;
@@ -53,13 +55,17 @@ export const PREFERENCES = [
   { value: "payment", label: "Payment Flexibility" },
 ] as const;
 
+/** The FAQ's tabs: all questions, then one per category of schemas/faq.schema.json (the categories' one list). */
 export const FAQ_CATEGORIES = [
   { value: "all", label: "All Questions" },
   { value: "general", label: "General" },
   { value: "solutions", label: "Solutions" },
   { value: "process", label: "Process" },
   { value: "products", label: "Products" },
-] as const;
+] as const satisfies readonly { value: "all" | FaqCategory; label: string }[];
+/** Does not compile while a category of the schema has no tab above. */
+type True<T extends true> = T;
+export type _EveryCategoryHasATab = True<[Exclude<FaqCategory, (typeof FAQ_CATEGORIES)[number]["value"]>] extends [never] ? true : false>;
 
 export const NOT_FOUND = {
   heading: "404",

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { SingleBar } from "cli-progress";
+import type { Site } from "../../core/schema.generated.ts";
 import { SEARCH_INDEX_URL } from "../../core/search.ts";
 import type { Paths } from "./config.ts";
 import { FINGERPRINT_FILE, inputsHash, intactFingerprint } from "./fingerprint.ts";
@@ -86,7 +87,9 @@ async function checkAndWrite(paths: Paths, hash: string, markdownCache: Markdown
   for (const [rel, bytes] of outputs) entries.set(rel, { bytes });
   entries.set(`public${SEARCH_INDEX_URL}`, { bytes: searchIndex });
   for (const [rel, from] of encoded.files) entries.set(`public/${rel}`, { from });
-  const logo = checked.images.get(checked.files.find((f) => f.kind === "site")!.data.logo.src);
+  // Validated: the site record has a logo.
+  const site = checked.files.find((f) => f.kind === "site")!.data as Site;
+  const logo = checked.images.get(site.logo.src ?? "");
   if (logo?.format === "svg") entries.set("public/favicon.svg", { from: logo.abs });
 
   const fingerprint = { hash, files: [...entries.keys()].sort(), ...counts, problems: undefined };

@@ -1,6 +1,6 @@
 import { parseContentDate } from "../../core/dates.ts";
 import { FIXED_ROUTES, HOME_SECTIONS, REDIRECTS } from "./config.ts";
-import type { SourceFile } from "./load.ts";
+import { fieldsOf, type SourceFile } from "./load.ts";
 import { findRefs } from "./links.ts";
 import type { Position, Problems } from "./problems.ts";
 
@@ -21,8 +21,8 @@ export function siteRoutes(files: SourceFile[]): Site {
   for (const f of files) {
     if (f.kind in prefix) routes.add(prefix[f.kind as keyof typeof prefix] + f.name);
   }
-  const faq = files.find((f) => f.kind === "faq")?.data;
-  const faqIds = new Set<string>(Array.isArray(faq?.entries) ? faq.entries.map((e: any) => e?.id).filter(Boolean) : []);
+  const faq = fieldsOf(files.find((f) => f.kind === "faq")?.data);
+  const faqIds = new Set<string>(Array.isArray(faq.entries) ? faq.entries.map((e: { id?: string } | null) => e?.id).filter((id): id is string => Boolean(id)) : []);
   return { routes, faqIds };
 }
 
@@ -75,8 +75,8 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
   };
 
   for (const f of files) {
-    const data = f.data;
-    if (!data || typeof data !== "object") continue;
+    if (!f.data || typeof f.data !== "object") continue;
+    const data = fieldsOf(f.data);
 
     if (["industry", "town", "solution", "post"].includes(f.kind) && typeof data.slug === "string" && data.slug !== f.name) {
       problems.error(f.rel, f.doc.locate(["slug"]), `slug "${data.slug}" must equal the file name "${f.name}"`);
@@ -93,7 +93,7 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
 
     if (f.kind === "faq" && Array.isArray(data.entries)) {
       const seen = new Map<string, number>();
-      data.entries.forEach((e: any, i: number) => {
+      data.entries.forEach((e: { id?: unknown; answer?: unknown } | null, i: number) => {
         if (typeof e?.id === "string") {
           if (seen.has(e.id)) problems.error(f.rel, f.doc.locate(["entries", i, "id"]), `entries/${i}/id "${e.id}" is already used by entries/${seen.get(e.id)}`);
           else seen.set(e.id, i);

@@ -68,8 +68,8 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
         meta = { width, height, format };
         metaCache.set(hash, meta);
         metaChanged = true;
-      } catch (err: any) {
-        missing.set(ref, `picture content/images/${rel} cannot be read as an image (${err.message})`);
+      } catch (err) {
+        missing.set(ref, `picture content/images/${rel} cannot be read as an image (${(err as Error).message})`);
         continue;
       }
     }

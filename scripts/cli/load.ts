@@ -15,11 +15,15 @@ export interface SourceFile {
   name: string;
   schemaId: string;
   doc: SourceDoc;
-  data: any;
+  /** As parsed, before validation (fields may be missing or of another type); undefined when it did not parse. */
+  data: unknown;
   /** Markdown body of a post, and the file line it starts on. */
   body?: string;
   bodyLine?: number;
 }
+
+/** A parsed file's top-level fields, to be read one by one before validation (none for a value that is not a group of fields). */
+export const fieldsOf = (data: unknown): Record<string, unknown> => (data && typeof data === "object" ? (data as Record<string, unknown>) : {});
 
 const SCHEMA_OF: Record<Exclude<Kind, "page">, string> = {
   site: "site.schema.json",
@@ -34,8 +38,8 @@ async function listFiles(dir: string, ext: string): Promise<string[]> {
   try {
     const names = await fs.readdir(dir);
     return names.filter((n) => n.endsWith(ext)).sort();
-  } catch (err: any) {
-    if (err.code === "ENOENT") return [];
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw err;
   }
 }
@@ -58,8 +62,8 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
   const required = async (abs: string, kind: Kind, schemaId: string) => {
     try {
       await addYaml(abs, kind, schemaId);
-    } catch (err: any) {
-      if (err.code !== "ENOENT") throw err;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
       problems.error(rel(abs), START, `file is missing: ${rel(abs)} must exist`);
     }
   };

@@ -200,7 +200,7 @@ export const renderAll = (markdowns: string[], images: ImageTable, opts: { threa
  * `startRendering` with a cache of rendered documents, so changing one post renders one post. The cache is
  * one file (`loadMarkdownCache`): a file per document cost a thousand file creations in a cold build, each slower
  * than rendering a short post. A document is found again by its text, the pictures' built sizes and URLs,
- * this module's code and the versions of the markdown packages: any of them changing renders it anew.
+ * this module's code and the versions of the markdown packages (a change in any of them renders it anew).
  * Once every document is rendered, the file is rewritten with this run's documents only.
  */
 const MARKDOWN_PACKAGES = ["unified", "remark-parse", "remark-gfm", "remark-rehype", "hast-util-raw", "rehype-sanitize", "rehype-slug", "rehype-external-links", "rehype-stringify", "mdast-util-to-string"];

@@ -39,8 +39,8 @@ async function sameFile(existing: string, entry: OutputEntry): Promise<boolean> 
 async function linkOrCopy(from: string, to: string): Promise<void> {
   try {
     await fs.link(from, to);
-  } catch (err: any) {
-    if (err.code !== "EXDEV" && err.code !== "EPERM") throw err;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EXDEV" && (err as NodeJS.ErrnoException).code !== "EPERM") throw err;
     await fs.copyFile(from, to);
   }
 }

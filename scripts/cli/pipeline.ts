@@ -1,7 +1,7 @@
 import { crossCheck, type Site } from "./crosscheck.ts";
 import type { Paths } from "./config.ts";
 import { probeImages, type ImageTable } from "./images.ts";
-import { loadContent, type SourceFile } from "./load.ts";
+import { fieldsOf, loadContent, type SourceFile } from "./load.ts";
 import { START, Problems } from "./problems.ts";
 import { createAjv, validateSchemas } from "./validate.ts";
 
@@ -20,9 +20,9 @@ export async function checkContent(paths: Paths): Promise<Checked> {
   // The spec drops a post without a title; the editor hears about it, but it is not an error.
   files = files.filter((f) => {
     if (f.kind !== "post" || f.data === undefined) return true;
-    const title = f.data?.title;
+    const { title } = fieldsOf(f.data);
     if (typeof title === "string" && title.trim()) return true;
-    problems.warn(f.rel, f.data && "title" in f.data ? f.doc.locate(["title"]) : START, "post has no title and is skipped");
+    problems.warn(f.rel, "title" in fieldsOf(f.data) ? f.doc.locate(["title"]) : START, "post has no title and is skipped");
     return false;
   });
 

@@ -23,10 +23,37 @@ const fieldName = (segments: readonly string[]) => (segments.length ? segments.j
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
+/** What ajv's keywords put in an error's `params`. */
+interface ErrorParams {
+  missingProperty?: string;
+  type?: string;
+  allowedValues?: unknown[];
+  format?: string;
+  limit?: number;
+  i?: number;
+  j?: number;
+  additionalProperty?: string;
+}
+
+/** The keywords of the schema that failed which the messages quote. */
+interface FailedSchema {
+  description?: string;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  properties?: Record<string, unknown>;
+}
+
+const paramsOf = (e: ErrorObject) => e.params as ErrorParams;
+const schemaOf = (e: ErrorObject) => (e.parentSchema ?? {}) as FailedSchema;
+
 /** Turns one ajv error into the sentence an editor reads, naming the field and what is expected. */
 function describe(e: ErrorObject, field: string): string {
-  const p = e.params as any;
-  const described = (e.parentSchema as any)?.description as string | undefined;
+  const p = paramsOf(e);
+  const described = schemaOf(e).description;
   switch (e.keyword) {
     case "required":
       return `${field === "the file" ? "the file" : field} is missing the required field "${p.missingProperty}"`;
@@ -35,26 +62,26 @@ function describe(e: ErrorObject, field: string): string {
         e.data === null ? " (it is empty)" : ""
       }`;
     case "enum":
-      return `${field} must be one of: ${p.allowedValues.join(", ")} (found "${e.data}")`;
+      return `${field} must be one of: ${p.allowedValues!.join(", ")} (found "${e.data}")`;
     case "pattern":
       return described?.startsWith("must") ? `${field} ${described} (found "${e.data}")` : `${field} has the wrong form (found "${e.data}")`;
     case "format":
       return `${field} must be ${p.format === "email" ? "an e-mail address" : `a valid ${p.format}`} (found "${e.data}")`;
     case "minItems":
     case "maxItems": {
-      const { minItems, maxItems } = e.parentSchema as any;
+      const { minItems, maxItems } = schemaOf(e);
       const has = Array.isArray(e.data) ? e.data.length : 0;
       const want =
         minItems === maxItems
-          ? `exactly ${count(minItems, "entry").replace("entrys", "entries")}`
+          ? `exactly ${count(minItems!, "entry").replace("entrys", "entries")}`
           : e.keyword === "minItems"
-            ? `at least ${count(minItems, "entry").replace("entrys", "entries")}`
-            : `at most ${count(maxItems, "entry").replace("entrys", "entries")}`;
+            ? `at least ${count(minItems!, "entry").replace("entrys", "entries")}`
+            : `at most ${count(maxItems!, "entry").replace("entrys", "entries")}`;
       return `${field} must have ${want} (has ${has})`;
     }
     case "minLength":
     case "maxLength": {
-      const { minLength, maxLength } = e.parentSchema as any;
+      const { minLength, maxLength } = schemaOf(e);
       const len = typeof e.data === "string" ? e.data.length : 0;
       if (minLength === 1 && e.keyword === "minLength") return `${field} must not be empty`;
       const range = minLength && maxLength ? `${minLength} to ${maxLength} characters` : e.keyword === "minLength" ? `at least ${minLength} characters` : `at most ${maxLength} characters`;
@@ -62,13 +89,13 @@ function describe(e: ErrorObject, field: string): string {
     }
     case "minimum":
     case "maximum": {
-      const { minimum, maximum } = e.parentSchema as any;
+      const { minimum, maximum } = schemaOf(e);
       return minimum !== undefined && maximum !== undefined
         ? `${field} must be between ${minimum} and ${maximum} (found ${e.data})`
         : `${field} must be ${e.keyword === "minimum" ? "at least" : "at most"} ${p.limit} (found ${e.data})`;
     }
     case "uniqueItems":
-      return `${field} lists the same value twice (entries ${p.j + 1} and ${p.i + 1})`;
+      return `${field} lists the same value twice (entries ${p.j! + 1} and ${p.i! + 1})`;
     case "oneOf":
       return `${field} must have either src (a picture in content/images) or pexelsId (a stock photo), not both`;
     default:
@@ -90,8 +117,8 @@ export function validateSchemas(ajv: Ajv, files: SourceFile[], problems: Problem
       if ([...oneOfPaths].some((p) => e.schemaPath.startsWith(`${p}/`))) continue;
       const segments = toPath(e.instancePath);
       if (e.keyword === "additionalProperties") {
-        const key = (e.params as any).additionalProperty as string;
-        const known = Object.keys((e.parentSchema as any)?.properties ?? {});
+        const key = paramsOf(e).additionalProperty!;
+        const known = Object.keys(schemaOf(e).properties ?? {});
         const near = known.length ? closest(key, known) : undefined;
         const hint = near && distance(key, near) <= Math.max(2, Math.floor(key.length / 3)) ? ` (did you mean "${near}"?)` : "";
         const where = segments.length ? `${fieldName(segments)} has` : "the file has";

@@ -42,8 +42,8 @@ async function readRecord<T>(dir: string, slug: string | undefined): Promise<T |
   if (!slug || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return undefined;
   try {
     return await read<T>(`${dir}/${slug}.json`);
-  } catch (err: any) {
-    if (err.code === "ENOENT") return undefined;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw err;
   }
 }

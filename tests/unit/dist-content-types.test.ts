@@ -1,0 +1,85 @@
+// Every JSON file the content build writes, checked against the shape the app reads it with
+// (`DistContent` in core/content-types.ts): each file becomes a typed constant in a TypeScript file that
+// the compiler checks, so a missing field, a field of another type or one the types do not declare fails.
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import ts from "typescript";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { distFileOf } from "../../core/content-types.ts";
+import { ROOT } from "../../scripts/cli/config.ts";
+import { listFiles } from "../../scripts/cli/output.ts";
+
+const exec = promisify(execFile);
+let dir = "";
+let files: string[] = [];
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), "dist-types-"));
+  for (const name of ["content", "schemas"]) await fs.cp(path.join(ROOT, name), path.join(dir, name), { recursive: true });
+  // The repo's picture cache (keyed by each picture's bytes): the pictures need not be encoded again.
+  await fs.mkdir(path.join(ROOT, ".cache", "content"), { recursive: true });
+  await fs.mkdir(path.join(dir, ".cache"), { recursive: true });
+  await fs.symlink(path.join(ROOT, ".cache", "content"), path.join(dir, ".cache", "content"), "dir");
+  await exec(process.execPath, [path.join(ROOT, "scripts/content.mjs"), "build"], { env: { ...process.env, CONTENT_ROOT: dir, CI: "true" } });
+  // The build's own record (.fingerprint.json) and what the browser fetches (public/) are no content records.
+  files = (await listFiles(path.join(dir, "dist-content"))).filter((f) => f.endsWith(".json") && !f.startsWith("public/") && !f.startsWith(".")).sort();
+}, 120_000);
+
+afterAll(async () => {
+  if (dir) await fs.rm(dir, { recursive: true, force: true });
+});
+
+/** The compiler's complaints about `source`, a module beside the repo's own code, each as `line: message`. */
+function typeErrors(source: string): string[] {
+  const file = path.join(ROOT, "core", `.dist-content-check-${process.pid}.ts`);
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    types: [],
+    lib: ["lib.es2023.d.ts"],
+  };
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile.bind(host);
+  host.readFile = (name) => (path.resolve(name) === file ? source : readFile(name));
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (name) => path.resolve(name) === file || fileExists(name);
+  const program = ts.createProgram([file], options, host);
+  return ts.getPreEmitDiagnostics(program).map((d) => {
+    const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 0;
+    return `${line}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
+  });
+}
+
+describe("dist-content/", () => {
+  it("declares a shape for every JSON file the content build writes", () => {
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.filter((f) => !distFileOf(f))).toEqual([]);
+  });
+
+  it("writes every JSON file in the shape the app reads it with", async () => {
+    const lines = ['import type { DistContent } from "./content-types.ts";'];
+    for (const [i, rel] of files.entries()) {
+      const text = await fs.readFile(path.join(dir, "dist-content", rel), "utf8");
+      lines.push(`// ${rel}`, `export const file${i}: DistContent[${JSON.stringify(distFileOf(rel))}] = ${text.trim()};`);
+    }
+    const source = lines.join("\n");
+    // Each complaint names the file it is about: the comment line above its constant.
+    const errors = typeErrors(source).map((e) => {
+      const line = Number(e.slice(0, e.indexOf(":")));
+      const at = source
+        .split("\n")
+        .slice(0, line)
+        .findLast((l) => l.startsWith("// "));
+      return `${at?.slice(3)}: ${e.slice(e.indexOf(":") + 2)}`;
+    });
+    expect(errors).toEqual([]);
+  });
+});
