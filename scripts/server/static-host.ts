@@ -30,7 +30,6 @@ const text = (res: http.ServerResponse, status: number, body: string, headers: R
  */
 export function createStaticHost(options: HostOptions): http.Server {
   const root = path.resolve(options.root);
-  const compressed = new Map<string, Buffer>();
 
   let rules: { mtimeMs: number; list: RedirectRule[] } = { mtimeMs: -1, list: [] };
   /** Read again whenever a build rewrites _redirects under a running server. */
@@ -133,6 +132,7 @@ export function createStaticHost(options: HostOptions): http.Server {
       });
     // The form's POST is answered plainly; everything else may be compressed.
     if (req.method === "POST") return void run();
-    compress(req as any, res as any, () => void run());
+    // compression is typed for Express; it uses only what Node's request and response have.
+    compress(req as unknown as Parameters<typeof compress>[0], res as unknown as Parameters<typeof compress>[1], () => void run());
   });
 }
