@@ -74,15 +74,22 @@ export async function compileScripts() {
     define: { COMPILED_SCRIPTS: "true" },
     plugins: [sourceLocation],
     write: false,
+    metafile: true,
     logLevel: "error",
   });
+  // The module graph, for the cache keys of scripts/module-graph.ts: each source file and what it imports.
+  const graph = {};
+  for (const [file, { imports }] of Object.entries(result.metafile.inputs)) {
+    if (!file.startsWith("node_modules/")) graph[file] = imports.filter((i) => !i.external).map((i) => i.path);
+  }
+  const files = [...result.outputFiles.map((f) => ({ rel: path.relative(staging, f.path), contents: f.contents })), { rel: "graph.json", contents: Buffer.from(JSON.stringify(graph)) }];
   const hash = createHash("sha256");
-  for (const file of result.outputFiles) hash.update(path.relative(staging, file.path)).update("\0").update(file.contents);
+  for (const file of files) hash.update(file.rel).update("\0").update(file.contents);
   const dir = path.join(OUT, hash.digest("hex").slice(0, 16));
   if (!(await exists(dir))) {
     const tmp = `${dir}.${process.pid}.tmp`;
-    for (const file of result.outputFiles) {
-      const target = path.join(tmp, path.relative(staging, file.path));
+    for (const file of files) {
+      const target = path.join(tmp, file.rel);
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.writeFile(target, file.contents);
     }

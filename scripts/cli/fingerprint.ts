@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { moduleFiles } from "../module-graph.ts";
 import { listFiles } from "./output.ts";
 import type { Paths } from "./config.ts";
 
@@ -14,8 +15,8 @@ export interface Fingerprint {
   imageCount: number;
 }
 
-/** The code whose change changes the output, besides the content and the schemas. */
-const CODE = ["scripts/cli", "core", "package-lock.json"];
+/** The content CLI's entries: the process and the markdown worker threads it starts. */
+const ENTRIES = ["scripts/cli/main.ts", "scripts/cli/markdown-worker.ts"];
 
 /** One hash over every input of the build: content, schemas and the pipeline's own code. */
 export async function inputsHash(paths: Paths): Promise<string> {
@@ -23,13 +24,9 @@ export async function inputsHash(paths: Paths): Promise<string> {
   for (const dir of [paths.content, paths.schemas]) {
     for (const rel of (await listFiles(dir)).sort()) inputs.push([path.join(dir, rel), path.relative(paths.root, path.join(dir, rel))]);
   }
+  // The code whose change changes the output: every module the CLI loads, and the packages' versions.
   const codeRoot = path.resolve(import.meta.dirname, "../..");
-  for (const item of CODE) {
-    const abs = path.join(codeRoot, item);
-    const stat = await fs.stat(abs).catch(() => undefined);
-    if (stat?.isDirectory()) for (const rel of (await listFiles(abs)).sort()) inputs.push([path.join(abs, rel), `${item}/${rel}`]);
-    else if (stat) inputs.push([abs, item]);
-  }
+  for (const rel of [...(await moduleFiles(ENTRIES)), "package-lock.json"]) inputs.push([path.join(codeRoot, rel), rel]);
   // Read all at once (a thousand posts one after another wait on the disk a thousand times), hashed in order.
   const contents = await Promise.all(inputs.map(([abs]) => fs.readFile(abs)));
   const hash = createHash("sha256");

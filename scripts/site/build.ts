@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { ROOT } from "../cli/config.ts";
 import { entryUrl } from "../entry.ts";
+import { moduleFiles } from "../module-graph.ts";
 import { listFiles, writeOutput, writeWhole, type OutputEntry } from "../cli/output.ts";
 import type { PostSummary, Redirect, SiteData } from "../../core/content-types.ts";
 import { SHARE_DIR, SHARE_IMAGE } from "../../core/site.ts";
@@ -38,13 +39,19 @@ const NOT_FOUND = "/404";
 /** Below this many pages per core, another worker costs more to start than it saves. */
 const PAGES_PER_WORKER = 100;
 
-/** The files the app bundle is made from: when none changed, the last bundle is still right. */
-const BUNDLE_INPUTS = ["src", "core", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package-lock.json", "scripts/site/keep-server-build.ts", "scripts/site/site-paths.ts", "scripts/tasks/content-reload.ts"];
+/**
+ * The files the app bundle is made from: when none changed, the last bundle is still right. All of src/
+ * (its style sheets and pictures too), and every module the configs and the app's modules import.
+ */
+async function bundleInputs(): Promise<string[]> {
+  const app = (await listFiles(at("src"))).filter((f) => /\.tsx?$/.test(f)).map((f) => `src/${f}`);
+  return ["src", "tsconfig.json", "package-lock.json", ...(await moduleFiles(["react-router.config.ts", "vite.config.ts", ...app]))];
+}
 
-/** The site build's own code. */
-const SITE_CODE = ["scripts/site", "scripts/cli/output.ts"];
+/** The site build's own code: the build and the prerender worker, with every module they import. */
+const SITE_CODE = () => moduleFiles(["scripts/site/build.ts", "scripts/site/render-pages.ts"]);
 /** What the workers do to a page besides rendering it: a change re-renders every page. */
-const PAGE_CODE = ["scripts/site/render-pages.ts", "scripts/site/preload-css.ts", "scripts/site/defer-scripts.ts", "scripts/site/csp.ts", "scripts/site/host-files.ts"];
+const PAGE_CODE = () => moduleFiles(["scripts/site/render-pages.ts"]);
 
 const readJson = async <T>(rel: string): Promise<T> => JSON.parse(await fs.readFile(path.join(DIST, rel), "utf8"));
 const exists = (file: string) => fs.stat(file).then(() => true, () => false);
@@ -90,7 +97,7 @@ function buildContent(): Promise<void> {
 
 /** Step 1, the app. Returns whether the bundle was built (false: the last one was reused). */
 async function bundle(): Promise<boolean> {
-  const inputs = await hashFiles(BUNDLE_INPUTS);
+  const inputs = await hashFiles(await bundleInputs());
   const last = await fs.readFile(BUNDLE_STAMP, "utf8").then((t) => JSON.parse(t).inputs as string, () => "");
   if (last === inputs && (await exists(at(`${SERVER_DIR}/index.js`))) && (await exists(at(`${BUNDLE_DIR}/client/assets`)))) return false;
   await fs.rm(BUNDLE_STAMP, { force: true });
@@ -105,7 +112,7 @@ async function bundle(): Promise<boolean> {
  * exactly as it was, and replaces a changed one).
  */
 async function siteInputs(): Promise<string> {
-  const hash = createHash("sha256").update(await fs.readFile(BUNDLE_STAMP)).update(await hashFiles(SITE_CODE)).update(String(new Date().getFullYear()));
+  const hash = createHash("sha256").update(await fs.readFile(BUNDLE_STAMP)).update(await hashFiles(await SITE_CODE())).update(String(new Date().getFullYear()));
   for (const rel of (await listFiles(DIST)).sort()) {
     const stat = await fs.stat(path.join(DIST, rel));
     hash.update(`${rel}\0${stat.size}\0${stat.mtimeMs}\0${stat.ino}\n`);
@@ -123,7 +130,7 @@ const PAGE_LIST = at(`${PAGE_CACHE_DIR}/pages.json`);
 async function renderAll(paths: string[], onPage: (page: RenderedPage) => void): Promise<{ pages: RenderedPage[]; workers: number }> {
   // The server bundle's bytes name the app (the client manifest is inside), the worker's code what is done
   // to each page after rendering; the year is in every footer.
-  const stamp = `${await hashFiles([SERVER_DIR, ...PAGE_CODE])}:${new Date().getFullYear()}`;
+  const stamp = `${await hashFiles([SERVER_DIR, ...(await PAGE_CODE())])}:${new Date().getFullYear()}`;
   const known: Record<string, PageFacts> = await fs.readFile(PAGE_LIST, "utf8").then(JSON.parse, () => ({}));
   const workers = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(paths.length / PAGES_PER_WORKER)));
   const job: RenderJob = { serverEntry: at(`${SERVER_DIR}/index.js`), stamp, paths, next: new Int32Array(new SharedArrayBuffer(4)), cacheDir: at(PAGE_CACHE_DIR), known };

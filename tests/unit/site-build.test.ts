@@ -10,7 +10,7 @@ import { ROOT } from "../../scripts/cli/config.ts";
 import { listFiles } from "../../scripts/cli/output.ts";
 
 const exec = promisify(execFile);
-const COPIED = ["content", "schemas", "src", "scripts", "package.json", "package-lock.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"];
+const COPIED = ["content", "schemas", "core", "src", "scripts", "package.json", "package-lock.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"];
 const POST = "what-is-unattended-retail";
 
 let dir = "";
