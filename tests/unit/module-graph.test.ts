@@ -2,6 +2,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+// @ts-expect-error: plain JavaScript, run before any TypeScript loader exists
 import { compileScripts } from "../../scripts/compile.mjs";
 import { GRAPH_FILE, moduleFiles, reachable, type Graph } from "../../scripts/module-graph.ts";
 
