@@ -1111,14 +1111,13 @@ export interface LocationsPage {
    */
   intro: string;
   /**
-   * The twelve industry slugs in the order the cards appear.
+   * Every industry's slug, once, in the order the cards appear.
    *
-   * @minItems 12
-   * @maxItems 12
+   * @minItems 1
    *
    * Items: must be lower-case letters, digits and single hyphens, e.g. office-buildings
    */
-  order: [string, string, string, string, string, string, string, string, string, string, string, string];
+  order: [string, ...string[]];
   cta: Link;
 }
 /**

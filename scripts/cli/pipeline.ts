@@ -5,6 +5,19 @@ import { fieldsOf, loadContent, type SourceFile } from "./load.ts";
 import { START, Problems } from "./problems.ts";
 import { createAjv, validateSchemas } from "./validate.ts";
 
+/** The length of the launch posts: shorter or longer ones are allowed, with a warning. */
+export const POST_WORDS = { min: 600, max: 1200 } as const;
+
+/** Words of a post's markdown: every run of text with a letter or digit in it, HTML tags left out. */
+export const countWords = (markdown: string) => markdown.replace(/<[^>]+>/g, " ").split(/\s+/).filter((w) => /\w/.test(w)).length;
+
+function postLength(f: SourceFile, problems: Problems): void {
+  const words = countWords(f.body!);
+  if (words >= POST_WORDS.min && words <= POST_WORDS.max) return;
+  const where = { line: f.bodyLine ?? 1, col: 1 };
+  problems.warn(f.rel, where, `post has ${words} words; the site's posts run from ${POST_WORDS.min} to ${POST_WORDS.max.toLocaleString("en-US")} words`);
+}
+
 export interface Checked {
   files: SourceFile[];
   problems: Problems;
@@ -25,6 +38,8 @@ export async function checkContent(paths: Paths): Promise<Checked> {
     problems.warn(f.rel, "title" in fieldsOf(f.data) ? f.doc.locate(["title"]) : START, "post has no title and is skipped");
     return false;
   });
+
+  for (const f of files) if (f.kind === "post" && f.body !== undefined) postLength(f, problems);
 
   validateSchemas(createAjv(paths.schemas), files, problems);
   const { site, imageUses } = crossCheck(files, problems);

@@ -47,39 +47,36 @@ describe("the site's content", () => {
     }
     expect(repeats).toEqual([]);
   });
+});
 
-  it("has twelve industries with 4 benefits, 6 pain points, 3 custom solutions and 5 questions each", async () => {
-    const industries = await load("industries");
-    expect(industries.map((i) => i.data.slug).sort()).toEqual(
-      [
+// Checks of the shipped content against the launch content the spec names (content-records.md): they
+// pass when an editor adds a post, an industry or a town, and fail when one the spec names is gone.
+// How many items a record holds (benefits, pain points, questions) the schemas check, for every editor.
+describe("the shipped content, as the spec launches it", () => {
+  it("has the twelve industries the spec names", async () => {
+    const slugs = (await load("industries")).map((i) => i.data.slug);
+    expect(slugs).toEqual(
+      expect.arrayContaining([
         "apartments-multi-family", "car-dealerships", "colleges-universities", "construction-sites", "healthcare-facilities",
         "high-schools", "high-traffic-locations", "hotels-motels", "office-buildings", "senior-living", "sports-fitness",
         "warehouse-distribution",
-      ],
+      ]),
     );
-    for (const { data } of industries) {
-      expect([data.benefits.items.length, data.painPoints.length, data.customSolutions.length, data.faq.length], data.slug).toEqual([4, 6, 3, 5]);
-    }
   });
 
   it("has the eleven towns in their counties", async () => {
     const towns = await load("towns");
-    const byCounty = (county: string) => towns.filter((t) => t.data.county === county).map((t) => t.data.name).sort();
-    expect(byCounty("Carroll County")).toEqual(["Eldersburg", "Hampstead", "Manchester", "Mount Airy", "New Windsor", "Sykesville", "Taneytown", "Union Bridge", "Westminster"]);
-    expect(byCounty("Baltimore County")).toEqual(["Owings Mills", "Reisterstown"]);
+    const byCounty = (county: string) => towns.filter((t) => t.data.county === county).map((t) => t.data.name);
+    expect(byCounty("Carroll County")).toEqual(expect.arrayContaining(["Eldersburg", "Hampstead", "Manchester", "Mount Airy", "New Windsor", "Sykesville", "Taneytown", "Union Bridge", "Westminster"]));
+    expect(byCounty("Baltimore County")).toEqual(expect.arrayContaining(["Owings Mills", "Reisterstown"]));
     const owingsMills = towns.find((t) => t.data.slug === "owings-mills")!;
     expect(strings(owingsMills.data.localInsights).join(" ")).toMatch(/25,000/);
   });
 
-  it("has fourteen posts of 600 to 1,200 words, one dated in the numeric form", async () => {
+  it("has the fourteen bundled posts or more, one dated in the numeric form", async () => {
     const posts = await load("posts");
-    expect(posts).toHaveLength(14);
-    for (const post of posts) {
-      const words = post.body.replace(/<[^>]+>/g, " ").split(/\s+/).filter((w) => /\w/.test(w)).length;
-      expect(words, post.rel).toBeGreaterThanOrEqual(600);
-      expect(words, post.rel).toBeLessThanOrEqual(1200);
-    }
-    expect(posts.filter((p) => /^\d{2}\/\d{2}\/\d{4}$/.test(p.data.date))).toHaveLength(1);
+    expect(posts.length).toBeGreaterThanOrEqual(14);
+    expect(posts.filter((p) => /^\d{2}\/\d{2}\/\d{4}$/.test(p.data.date)).length).toBeGreaterThanOrEqual(1);
   });
 
   it("has 25 or more questions across the four categories with the ids the spec names", async () => {
@@ -90,16 +87,5 @@ describe("the site's content", () => {
     for (const id of ["what-is-patapsco", "cost-to-business", "what-is-micro-market", "payment-options", "how-to-get-started", "micro-market-space-requirements", "stocking-and-maintenance", "customize-product-selection", "installation-time", "theft-concerns"]) {
       expect(ids).toContain(id);
     }
-  });
-
-  it("has every carousel at its number of slides", async () => {
-    const all = await records();
-    const get = (rel: string) => all.find((r) => r.rel === rel)!.data;
-    expect(get("pages/about.yaml").hero.carousel).toHaveLength(9);
-    expect(get("pages/solutions.yaml").carousel).toHaveLength(12);
-    expect(get("solutions/smart-stores.yaml").carousel).toHaveLength(7);
-    expect(get("solutions/micro-markets.yaml").carousel).toHaveLength(7);
-    expect(get("solutions/smart-vending.yaml").carousel).toHaveLength(3);
-    expect(get("solutions/smart-coolers.yaml").carousel).toHaveLength(1);
   });
 });

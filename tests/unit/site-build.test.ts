@@ -96,6 +96,34 @@ describe("the site build", () => {
     expect({ ino: about.ino, mtimeMs: about.mtimeMs }).toEqual({ ino: before.get("about/index.html")!.ino, mtimeMs: before.get("about/index.html")!.mtimeMs });
   }, 120_000);
 
+  it("builds the pages of a post and an industry an editor adds", async () => {
+    // A fifteenth post and a thirteenth industry, each made from an existing record with a new slug and name.
+    const posts = path.join(dir, "content", "posts");
+    const post = (await fs.readFile(path.join(posts, `${POST}.md`), "utf8"))
+      .replace(/^title: .*$/m, 'title: "Unattended Retail for Maryland Farm Markets"')
+      .replace(/^slug: .*$/m, "slug: unattended-retail-farm-markets");
+    await fs.writeFile(path.join(posts, "unattended-retail-farm-markets.md"), post);
+    const industries = path.join(dir, "content", "industries");
+    const industry = (await fs.readFile(path.join(industries, "office-buildings.yaml"), "utf8"))
+      .replace(/^slug: .*$/m, "slug: municipal-buildings")
+      .replace(/^name: .*$/m, 'name: "Municipal Buildings"')
+      .replace(/^path: .*$/m, "path: /locations/municipal-buildings");
+    await fs.writeFile(path.join(industries, "municipal-buildings.yaml"), industry);
+    const locations = path.join(dir, "content", "pages", "locations.yaml");
+    await fs.writeFile(locations, (await fs.readFile(locations, "utf8")).replace("  - high-traffic-locations\n", "  - high-traffic-locations\n  - municipal-buildings\n"));
+
+    expect((await contentBuild()).code).toBe(0);
+    const result = await siteBuild();
+    expect(result.code).toBe(0);
+    const page = (route: string) => fs.readFile(client(`${route.slice(1)}/index.html`), "utf8");
+    expect(await page("/blog/unattended-retail-farm-markets")).toMatch(/<h1[^>]*>Unattended Retail for Maryland Farm Markets</);
+    expect(await page("/locations/municipal-buildings")).toContain("Municipal Buildings");
+    expect(await page("/locations")).toContain('href="/locations/municipal-buildings"');
+    expect(await page("/blog")).toContain('href="/blog/unattended-retail-farm-markets"');
+    const sitemap = await fs.readFile(client("sitemap.xml"), "utf8");
+    for (const route of ["/blog/unattended-retail-farm-markets", "/locations/municipal-buildings"]) expect(sitemap).toContain(`${route}</loc>`);
+  }, 180_000);
+
   it("fails on a page that cannot be rendered, names it, and leaves the last good site in place", async () => {
     const before = await snapshot();
     // A loader that throws, as a broken record or a bug would make it.
