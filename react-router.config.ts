@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { BUNDLE_ONLY_ENV } from "./scripts/site/keep-server-build.ts";
+import { BUNDLE_ONLY_ENV, EVERY_PAGE_ENV } from "./scripts/site/react-router-adapter.ts";
 import { BUNDLE_DIR, sitePaths } from "./scripts/site/site-paths.ts";
 import routes from "./src/routes.ts";
 
@@ -14,9 +14,10 @@ const sampleDynamicPaths = (): string[] =>
  * enough pages for its check and to prove each route renders.
  */
 function onePagePerRoute({ getStaticPaths }: { getStaticPaths: () => string[] }): string[] {
-  // The site build stops React Router before it prerenders (keep-server-build.ts): the paths only have to
+  // The site build stops React Router before it prerenders (react-router-adapter.ts): the paths only have to
   // pass its check, so they are made up and no content is read.
   if (process.env[BUNDLE_ONLY_ENV]) return [...getStaticPaths(), ...sampleDynamicPaths()];
+  if (process.env[EVERY_PAGE_ENV]) return sitePaths();
   const fixed = new Set(getStaticPaths());
   const parents = new Set<string>();
   return sitePaths().filter((page) => {

@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { keepServerBuild } from "./scripts/site/keep-server-build.ts";
+import { keepServerBuild } from "./scripts/site/react-router-adapter.ts";
 import { SERVER_DIR } from "./scripts/site/site-paths.ts";
 import { contentReload } from "./scripts/tasks/content-reload.ts";
 

@@ -22,7 +22,7 @@ import type { PostSummary, Redirect, SiteData } from "../../core/content-types.t
 import { SHARE_DIR, SHARE_IMAGE } from "../../core/site.ts";
 import { headersFile, withMetaPolicy } from "./csp.ts";
 import { FORM_SKELETON_PATH, formSkeletonHtml } from "./form-skeleton.ts";
-import { BUNDLE_ONLY_ENV } from "./keep-server-build.ts";
+import { BUNDLE_ONLY_ENV } from "./react-router-adapter.ts";
 import { NOINDEX, notFoundPage, redirectRules, robotsTxt, rss, sitemap } from "./host-files.ts";
 import type { PageFacts, RenderedPage, RenderJob, RenderMessage } from "./render-pages.ts";
 import { BUNDLE_DIR, PAGE_CACHE_DIR, SERVER_DIR, sitePaths } from "./site-paths.ts";

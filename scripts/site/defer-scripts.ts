@@ -8,9 +8,8 @@
 // the manifest, import the route modules and start the client entry, in the order React Router does.
 // React hydrates the dropped links as hoisted elements: it adds them back in <head>, where they are no-ops.
 
-/** The bootstrap React Router writes (7.x): the manifest, the route modules, their ids, the entry. */
-const BOOTSTRAP =
-  /<script type="module" async="">import "([^"]+)";\s*((?:import \* as route\d+ from "[^"]+";\s*)+)window\.__reactRouterRouteModules = (\{[^}]*\});\s*import\("([^"]+)"\);<\/script>/;
+import { BOOTSTRAP } from "./react-router-adapter.ts";
+
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /** Resolves once the browser has painted content, or at once when no paint is coming or someone acts first. */

@@ -14,6 +14,7 @@ import { inlineScriptHashes } from "./csp.ts";
 import { suspenseFallbacks } from "./host-files.ts";
 import { deferScripts } from "./defer-scripts.ts";
 import { preloadStylesheets } from "./preload-css.ts";
+import { dataRequest, documentRequest, enablePrerenderRequests, redirectPage } from "./react-router-adapter.ts";
 
 export interface RenderJob {
   /** The server build's entry file (a kept copy: React Router deletes its own for `ssr: false`). */
@@ -61,27 +62,6 @@ export interface RenderedPage extends PageFacts {
 const PAGES_AT_ONCE = 4;
 const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
 
-/** As React Router escapes the target of its redirect pages. */
-const escapeHtml = (s: string) =>
-  s.replace(/[&><\u2028\u2029]/g, (c) => ({ "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" })[c]!);
-
-/** React Router's page for a prerendered redirect (a static host cannot answer 301 from a file). */
-function redirectPage(from: string, location: string, status: number): string {
-  const to = escapeHtml(location);
-  return `<!doctype html>
-<head>
-<title>Redirecting to: ${to}</title>
-<meta http-equiv="refresh" content="${status === 302 ? 2 : 0};url=${to}">
-<meta name="robots" content="noindex">
-</head>
-<body>
-\t<a href="${to}">
-    Redirecting from <code>${escapeHtml(from)}</code> to <code>${to}</code>
-  </a>
-</body>
-</html>`;
-}
-
 const dataFileOf = (page: string) => (page === "/" ? "_root.data" : `${page.slice(1)}.data`);
 const htmlFileOf = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
 
@@ -96,7 +76,7 @@ function pageFacts(html: string, redirect: boolean): PageFacts {
 
 async function renderPage(job: RenderJob, handler: ReturnType<typeof createRequestHandler>, page: string): Promise<RenderedPage> {
   const dataFile = dataFileOf(page);
-  const dataResponse = await handler(new Request(`http://localhost/${dataFile}`));
+  const dataResponse = await handler(dataRequest(page));
   const data = await dataResponse.text();
   if (dataResponse.status !== 200 && dataResponse.status !== 202) {
     // The server runtime has already logged the loader's error; the encoded body would say no more.
@@ -110,11 +90,11 @@ async function renderPage(job: RenderJob, handler: ReturnType<typeof createReque
   const known = job.known[key];
   if (known && fs.existsSync(cached) && fs.existsSync(cachedData)) return { ...files, fresh: false, ...known };
 
-  const url = `http://localhost${page === "/" ? "/" : `${page}/`}`;
-  const response = await handler(new Request(url, { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } }));
+  const request = documentRequest(page, data);
+  const response = await handler(request);
   let html = await response.text();
   const redirect = REDIRECT_STATUS.has(response.status);
-  if (redirect) html = redirectPage(new URL(url).pathname, response.headers.get("Location") ?? "", response.status);
+  if (redirect) html = redirectPage(new URL(request.url).pathname, response.headers.get("Location") ?? "", response.status);
   else if (response.status !== 200) throw new Error(`prerendering ${page}: the page failed (status ${response.status}; the error is printed above)`);
   else html = deferScripts(preloadStylesheets(html));
 
@@ -128,7 +108,7 @@ export type RenderMessage = { page: RenderedPage } | { done: true };
 
 /** Renders pages from the shared list until none is left, reporting each one. */
 export async function renderPages(job: RenderJob, report: (page: RenderedPage) => void): Promise<void> {
-  process.env.IS_RR_BUILD_REQUEST = "yes"; // lets the server runtime read the build-time data header
+  enablePrerenderRequests();
   const build: ServerBuild = await import(pathToFileURL(job.serverEntry).href);
   const handler = createRequestHandler({ ...build, prerender: job.paths }, "production");
   fs.mkdirSync(job.cacheDir, { recursive: true });
