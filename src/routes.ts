@@ -4,10 +4,7 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("solutions", "routes/solutions.tsx"),
-  route("solutions/smart-stores", "routes/solution.tsx", { id: "solution-smart-stores" }),
-  route("solutions/micro-markets", "routes/solution.tsx", { id: "solution-micro-markets" }),
-  route("solutions/smart-coolers", "routes/solution.tsx", { id: "solution-smart-coolers" }),
-  route("solutions/smart-vending", "routes/solution.tsx", { id: "solution-smart-vending" }),
+  route("solutions/:solutionSlug", "routes/solution.tsx"),
   route("locations", "routes/locations.tsx"),
   route("locations/:locationSlug", "routes/location.tsx"),
   route("service-area", "routes/service-area.tsx"),
@@ -19,7 +16,5 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("contact/thanks", "routes/contact-thanks.tsx"),
   route("customer", "routes/customer.tsx"),
-  // Old short links (decisions.md): permanent redirects, prerendered as redirect pages and in _redirects.
-  route("solutions/smart-store", "routes/redirect.tsx", { id: "redirect-smart-store" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -32,14 +32,10 @@ export const WEBP_QUALITY = 78;
 /** libwebp effort 2 of 6: a quarter faster than the default 4 on these pictures, files under 1 % larger. */
 export const WEBP_EFFORT = 2;
 
-/** Fixed pages of the route table; dynamic ones are added from the records. */
+/** Fixed pages of the route table; the pages of solutions, industries, towns and posts are added from the records. */
 export const FIXED_ROUTES = [
   "/",
   "/solutions",
-  "/solutions/smart-stores",
-  "/solutions/micro-markets",
-  "/solutions/smart-coolers",
-  "/solutions/smart-vending",
   "/locations",
   "/service-area",
   "/about",
@@ -59,23 +55,6 @@ export const REDIRECTS = [
 
 /** Section anchors of the home page (site-spec route table). */
 export const HOME_SECTIONS = ["hero", "breakroom-experience", "breakroom-builder", "about", "benefits", "solutions", "locations"];
-
-export const INDUSTRY_SLUGS = [
-  "office-buildings",
-  "colleges-universities",
-  "healthcare-facilities",
-  "car-dealerships",
-  "sports-fitness",
-  "hotels-motels",
-  "senior-living",
-  "high-schools",
-  "warehouse-distribution",
-  "apartments-multi-family",
-  "construction-sites",
-  "high-traffic-locations",
-];
-
-export const SOLUTION_SLUGS = ["smart-stores", "micro-markets", "smart-coolers", "smart-vending"];
 
 /** Pages whose prose lives in content/pages/<name>.yaml, each with schemas/page-<name>.schema.json. */
 export const PAGE_NAMES = ["home", "about", "solutions", "locations", "service-area", "contact", "customer", "blog", "faq", "shared"];

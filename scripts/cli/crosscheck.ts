@@ -17,7 +17,7 @@ export interface Site {
 /** Every page the site builds, from the fixed routes and the records present. */
 export function siteRoutes(files: SourceFile[]): Site {
   const routes = new Set(FIXED_ROUTES);
-  const prefix = { industry: "/locations/", town: "/service-area/", post: "/blog/" } as const;
+  const prefix = { solution: "/solutions/", industry: "/locations/", town: "/service-area/", post: "/blog/" } as const;
   for (const f of files) {
     if (f.kind in prefix) routes.add(prefix[f.kind as keyof typeof prefix] + f.name);
   }

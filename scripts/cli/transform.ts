@@ -134,7 +134,8 @@ export async function transform(files: SourceFile[], images: ImageTable, opts: {
   emit("posts/index.json", summaries);
 
   const routes = [
-    ...FIXED_ROUTES,
+    // Each solution's page right after the solutions page.
+    ...FIXED_ROUTES.flatMap((r) => (r === "/solutions" ? [r, ...solutions.map((s) => `/solutions/${s.slug}`)] : [r])),
     ...industries.map((i) => i.path),
     ...towns.map((t) => `/service-area/${t.slug}`),
     ...summaries.map((p) => `/blog/${p.slug}`),

@@ -1,20 +1,22 @@
 import CircleCheck from "lucide-react/icons/circle-check";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { Callout } from "../components/Callout.tsx";
 import { Carousel } from "../components/Carousel.tsx";
 import { Img } from "../components/Img.tsx";
-import { getSolution } from "../content/data.server.ts";
+import { getRedirects, getSolution } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { pick, serviceJsonLd } from "../lib/places.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/places.css";
 import type { Route } from "./+types/solution";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.split("/").filter(Boolean)[1];
-  const solution = await getSolution(slug);
-  if (!solution) throw new Response("Not Found", { status: 404 });
-  return { solution };
+export async function loader({ params }: Route.LoaderArgs) {
+  const solution = await getSolution(params.solutionSlug);
+  if (solution) return { solution };
+  // A short path of an old link (redirects.json): prerendered as a redirect page; `_redirects` answers the real 301.
+  const short = (await getRedirects()).find((r) => r.from === `/solutions/${params.solutionSlug}`);
+  if (short) throw redirect(short.to, short.status);
+  throw new Response("Not Found", { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
