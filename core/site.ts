@@ -8,3 +8,14 @@ export const SHARE_DIR = "share";
 
 /** The window property through which 404.html hands the requested address to the not-found route. */
 export const NOT_FOUND_PATH_GLOBAL = "__notFoundPath";
+
+/** The home page's sections (site-spec route table): their anchors, and their names in the mobile menu. */
+export const HOME_SECTIONS = [
+  { id: "hero", label: "Home" },
+  { id: "breakroom-experience", label: "Breakroom Experience" },
+  { id: "breakroom-builder", label: "Breakroom Builder" },
+  { id: "about", label: "Our Partnership" },
+  { id: "benefits", label: "Benefits" },
+  { id: "solutions", label: "Our Services" },
+  { id: "locations", label: "Where We Operate" },
+] as const;

@@ -19,16 +19,6 @@ export const FOOTER_POST_COUNT = 3;
 export const TOWN_MAP = { zoom: 14, height: 400 } as const;
 export const CONTACT_MAP_HEIGHT = 450;
 
-export const HOME_SECTIONS = [
-  { id: "hero", label: "Home" },
-  { id: "breakroom-experience", label: "Breakroom Experience" },
-  { id: "breakroom-builder", label: "Breakroom Builder" },
-  { id: "about", label: "Our Partnership" },
-  { id: "benefits", label: "Benefits" },
-  { id: "solutions", label: "Our Services" },
-  { id: "locations", label: "Where We Operate" },
-] as const;
-
 export const SOLUTION_LINKS = [
   { name: "Smart Stores", path: "/solutions/smart-stores" },
   { name: "Micro Markets", path: "/solutions/micro-markets" },

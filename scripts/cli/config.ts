@@ -53,8 +53,5 @@ export const REDIRECTS = [
   { from: "/solutions/smart-store", to: "/solutions/smart-stores" },
 ];
 
-/** Section anchors of the home page (site-spec route table). */
-export const HOME_SECTIONS = ["hero", "breakroom-experience", "breakroom-builder", "about", "benefits", "solutions", "locations"];
-
 /** Pages whose prose lives in content/pages/<name>.yaml, each with schemas/page-<name>.schema.json. */
 export const PAGE_NAMES = ["home", "about", "solutions", "locations", "service-area", "contact", "customer", "blog", "faq", "shared"];

@@ -1,5 +1,6 @@
 import { parseContentDate } from "../../core/dates.ts";
-import { FIXED_ROUTES, HOME_SECTIONS, REDIRECTS } from "./config.ts";
+import { HOME_SECTIONS } from "../../core/site.ts";
+import { FIXED_ROUTES, REDIRECTS } from "./config.ts";
 import { fieldsOf, type SourceFile } from "./load.ts";
 import { findRefs } from "./links.ts";
 import type { Position, Problems } from "./problems.ts";
@@ -40,7 +41,8 @@ export function checkLink(href: string, site: Site): string | undefined {
   if (!site.routes.has(pathname)) return `link ${href} leads to no page of this site`;
   if (hash !== undefined) {
     if (pathname === "/faq" && !site.faqIds.has(hash)) return `link ${href} names no question of content/faq.yaml (no entry with id "${hash}")`;
-    if (pathname === "/" && !HOME_SECTIONS.includes(hash)) return `link ${href} names no section of the home page (${HOME_SECTIONS.join(", ")})`;
+    const sections = HOME_SECTIONS.map((s) => s.id);
+    if (pathname === "/" && !(sections as string[]).includes(hash)) return `link ${href} names no section of the home page (${sections.join(", ")})`;
   }
   return undefined;
 }

@@ -1,7 +1,8 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { ACTIVE_SECTION_OFFSET_PX, HOME_SECTIONS, SOLUTION_LINKS } from "../constants.ts";
+import { HOME_SECTIONS } from "../../core/site.ts";
+import { ACTIVE_SECTION_OFFSET_PX, SOLUTION_LINKS } from "../constants.ts";
 import { activeSection, isActivePath } from "../lib/nav.ts";
 import type { RootData } from "../lib/root-data.ts";
 

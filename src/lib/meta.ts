@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { SHARE_DIR, SHARE_IMAGE } from "../../core/site.ts";
 import type { SiteData } from "../../core/content-types.ts";
+import { business } from "./places.ts";
 
 export interface PageMetaInput {
   title: string;
@@ -114,23 +115,10 @@ export function localBusiness(site: SiteData): object {
   const hours = openingHoursSpecification(site.openingHours);
   return {
     "@context": "https://schema.org",
-    "@type": "LocalBusiness",
-    "@id": `${site.origin}/#business`,
-    name: site.name,
+    ...business(site),
     description: site.description,
-    url: `${site.origin}/`,
-    telephone: site.phone,
-    email: site.email,
     image: absoluteUrl(site.origin, site.shareImage.large),
     logo: absoluteUrl(site.origin, site.logo.src),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     areaServed: site.serviceArea.map((name) => ({ "@type": "AdministrativeArea", name })),
     sameAs: site.social.map((s) => s.url),

@@ -58,7 +58,8 @@ export interface BusinessFacts {
   address: { street: string; city: string; region: string; postalCode: string; country: string };
 }
 
-function business(site: BusinessFacts): object {
+/** The business as structured data: who it is and where (the one place these fields are written). */
+export function business(site: BusinessFacts): object {
   const { address } = site;
   return {
     "@type": "LocalBusiness",
