@@ -3,7 +3,6 @@
 // the compiler checks, so a missing field, a field of another type or one the types do not declare fails.
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import ts from "typescript";
@@ -11,18 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distFileOf } from "../../core/content-types.ts";
 import { ROOT } from "../../scripts/cli/config.ts";
 import { listFiles } from "../../scripts/cli/output.ts";
+import { repoCopy } from "./repo-copy.ts";
 
 const exec = promisify(execFile);
 let dir = "";
 let files: string[] = [];
 
 beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), "dist-types-"));
-  for (const name of ["content", "schemas"]) await fs.cp(path.join(ROOT, name), path.join(dir, name), { recursive: true });
-  // The repo's picture cache (keyed by each picture's bytes): the pictures need not be encoded again.
-  await fs.mkdir(path.join(ROOT, ".cache", "content"), { recursive: true });
-  await fs.mkdir(path.join(dir, ".cache"), { recursive: true });
-  await fs.symlink(path.join(ROOT, ".cache", "content"), path.join(dir, ".cache", "content"), "dir");
+  dir = await repoCopy("dist-types-", ["content", "schemas"]);
   await exec(process.execPath, [path.join(ROOT, "scripts/content.mjs"), "build"], { env: { ...process.env, CONTENT_ROOT: dir, CI: "true" } });
   // The build's own record (.fingerprint.json) and what the browser fetches (public/) are no content records.
   files = (await listFiles(path.join(dir, "dist-content"))).filter((f) => f.endsWith(".json") && !f.startsWith("public/") && !f.startsWith(".")).sort();

@@ -6,20 +6,18 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/cli/config.ts";
 import { withMetaPolicy } from "../../scripts/site/csp.ts";
 import { deferScripts } from "../../scripts/site/defer-scripts.ts";
 import { notFoundPage } from "../../scripts/site/host-files.ts";
 import { preloadStylesheets } from "../../scripts/site/preload-css.ts";
 import { BUNDLE_DIR, sitePaths } from "../../scripts/site/site-paths.ts";
 import { CHECKED_WITH, EVERY_PAGE_ENV } from "../../scripts/site/react-router-adapter.ts";
+import { repoCopy } from "./repo-copy.ts";
 
 const exec = promisify(execFile);
-const COPIED = ["content", "schemas", "core", "src", "scripts", "package.json", "package-lock.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"];
 
 let dir = "";
 let pages: string[] = [];
@@ -43,12 +41,7 @@ async function htmlOf(file: (rel: string) => string, page: string): Promise<stri
 const dataOf = (file: (rel: string) => string, page: string) => fs.readFile(file(page === "/" ? "_root.data" : `${page.slice(1)}.data`), "utf8");
 
 beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), "rr-compare-"));
-  for (const name of COPIED) await fs.cp(path.join(ROOT, name), path.join(dir, name), { recursive: true });
-  await fs.symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  await fs.mkdir(path.join(ROOT, ".cache", "content"), { recursive: true });
-  await fs.mkdir(path.join(dir, ".cache"), { recursive: true });
-  await fs.symlink(path.join(ROOT, ".cache", "content"), path.join(dir, ".cache", "content"), "dir");
+  dir = await repoCopy("rr-compare-");
   await run(["scripts/content.mjs", "build"]);
   await run([path.join(dir, "node_modules/@react-router/dev/bin.js"), "build"], { [EVERY_PAGE_ENV]: "1" });
   await fs.rename(path.join(dir, BUNDLE_DIR, "client"), reactRouter(""));

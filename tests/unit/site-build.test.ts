@@ -2,15 +2,13 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/cli/config.ts";
 import { listFiles } from "../../scripts/cli/output.ts";
+import { repoCopy } from "./repo-copy.ts";
 
 const exec = promisify(execFile);
-const COPIED = ["content", "schemas", "core", "src", "scripts", "package.json", "package-lock.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"];
 const POST = "what-is-unattended-retail";
 
 let dir = "";
@@ -39,13 +37,7 @@ async function snapshot(): Promise<Map<string, { sha256: string; mtimeMs: number
 }
 
 beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), "site-build-"));
-  for (const name of COPIED) await fs.cp(path.join(ROOT, name), path.join(dir, name), { recursive: true });
-  await fs.symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  // The repo's picture cache (keyed by each picture's bytes): this test need not encode them again.
-  await fs.mkdir(path.join(ROOT, ".cache", "content"), { recursive: true });
-  await fs.mkdir(path.join(dir, ".cache"), { recursive: true });
-  await fs.symlink(path.join(ROOT, ".cache", "content"), path.join(dir, ".cache", "content"), "dir");
+  dir = await repoCopy("site-build-");
   expect((await contentBuild()).code).toBe(0);
   const first = await siteBuild();
   expect(first.out).toMatch(/site: app bundle built/);
