@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Accordion } from "../components/Accordion.tsx";
 import { Callout } from "../components/Callout.tsx";
 import { Carousel } from "../components/Carousel.tsx";
-import { Icon } from "../components/Icon.tsx";
+import { FeatureCards } from "../components/FeatureCards.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
 import { MAP_PREVIEW } from "../constants.ts";
 import { getPage } from "../content/data.server.ts";
@@ -121,22 +121,7 @@ export default function About({ loaderData: { page } }: Route.ComponentProps) {
           <header className="home-head">
             <h2 id="values-heading">{values.heading}</h2>
           </header>
-          <Accordion
-            exclusive
-            mobileOnly
-            className="feature-cards feature-cards--three"
-            items={values.items.map((item) => ({
-              title: (
-                <>
-                  <span className="feature-cards__icon">
-                    <Icon name={item.icon} size={22} />
-                  </span>
-                  <span>{item.title}</span>
-                </>
-              ),
-              content: <p>{item.description}</p>,
-            }))}
-          />
+          <FeatureCards items={values.items} className="feature-cards--three" />
         </div>
       </section>
 

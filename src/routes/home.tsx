@@ -3,9 +3,8 @@ import { Link } from "react-router";
 import { Accordion } from "../components/Accordion.tsx";
 import { BreakroomBuilder } from "../components/BreakroomBuilder.tsx";
 import { FaqTeaser } from "../components/FaqTeaser.tsx";
-import { Icon } from "../components/Icon.tsx";
+import { FeatureCards } from "../components/FeatureCards.tsx";
 import { Img } from "../components/Img.tsx";
-import type { IconCard } from "../../core/schema.generated.ts";
 import { getFaq, getPage } from "../content/data.server.ts";
 import { localBusiness, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
@@ -23,28 +22,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, { ...data!.page.seo, path: "/", jsonLd: [localBusiness(site)] });
 };
-
-/** Pictogram cards: collapsible, one open at a time, below 768 px; static cards above. */
-function IconCards({ items, className }: { items: readonly IconCard[]; className: string }) {
-  return (
-    <Accordion
-      exclusive
-      mobileOnly
-      className={`feature-cards ${className}`}
-      items={items.map((item) => ({
-        title: (
-          <>
-            <span className="feature-cards__icon">
-              <Icon name={item.icon} size={22} />
-            </span>
-            <span>{item.title}</span>
-          </>
-        ),
-        content: <p>{item.description}</p>,
-      }))}
-    />
-  );
-}
 
 function SectionHead({ id, heading, intro }: { id: string; heading: string; intro: string }) {
   return (
@@ -85,7 +62,7 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
       <section id="breakroom-experience" className="section fade-in" aria-labelledby="breakroom-experience-heading">
         <div className="container">
           <SectionHead id="breakroom-experience-heading" heading={breakroom.heading} intro={breakroom.intro} />
-          <IconCards items={breakroom.cards} className="feature-cards--four" />
+          <FeatureCards items={breakroom.cards} className="feature-cards--four" />
           <div className="home-cta">
             <Link to={breakroom.cta.href} className="button button--peach">
               {breakroom.cta.label}
@@ -131,7 +108,7 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
       <section id="benefits" className="section section--tint fade-in" aria-labelledby="benefits-heading">
         <div className="container">
           <SectionHead id="benefits-heading" heading={benefits.heading} intro={benefits.intro} />
-          <IconCards items={benefits.items} className="feature-cards--three" />
+          <FeatureCards items={benefits.items} className="feature-cards--three" />
           <div className="home-cta">
             <Link to={benefits.cta.href} className="button button--primary">
               {benefits.cta.label}
@@ -143,7 +120,7 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
       <section id="solutions" className="section fade-in" aria-labelledby="services-heading">
         <div className="container">
           <SectionHead id="services-heading" heading={services.heading} intro={services.intro} />
-          <IconCards items={services.items} className="feature-cards--three" />
+          <FeatureCards items={services.items} className="feature-cards--three" />
           <div className="home-cta">
             <Link to={services.cta.href} className="button button--peach">
               {services.cta.label}
