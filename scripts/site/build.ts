@@ -43,7 +43,7 @@ const PAGES_PER_WORKER = 100;
 const BUNDLE_INPUTS = ["src", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package-lock.json", "scripts/site/keep-server-build.ts", "scripts/site/site-paths.ts", "scripts/tasks/content-reload.ts"];
 
 /** The site build's own code. */
-const SITE_CODE = ["scripts/site", "scripts/cli/output.ts"];
+const SITE_CODE = ["scripts/site", "scripts/cli/output.ts", "scripts/server/host-rules.ts"];
 /** What the workers do to a page besides rendering it: a change re-renders every page. */
 const PAGE_CODE = ["scripts/site/render-pages.ts", "scripts/site/preload-css.ts", "scripts/site/defer-scripts.ts", "scripts/site/csp.ts", "scripts/site/host-files.ts"];
 
@@ -286,6 +286,8 @@ export async function buildSite(): Promise<SiteBuildReport> {
   const shared = await shares.files();
   for (const [rel, file] of shared) entries.set(rel, { from: file });
   const policies = pages.filter((p) => p.path !== NOT_FOUND).map((p) => ({ path: p.path, hashes: p.scriptHashes }));
+  // The form definition is an HTML page too (no scripts): every HTML answer carries a policy.
+  policies.push({ path: `/${FORM_SKELETON_PATH.replace(/\.html$/, "")}`, hashes: [] });
   entries.set("_headers", bytes(headersFile(policies.sort((a, b) => a.path.localeCompare(b.path)))));
   entries.set("_redirects", bytes(redirectRules(redirects)));
   entries.set("sitemap.xml", bytes(sitemap(site.origin, routes, posts)));

@@ -62,6 +62,9 @@ export function withMetaPolicy(html: string): string {
   return withMeta;
 }
 
+/** The address of a page's own file, which Netlify and GitHub Pages also answer with 200. */
+export const htmlAlias = (page: string): string => (page === "/" ? "/index.html" : `${page}.html`);
+
 export function headersFile(pages: { path: string; hashes: string[] }[]): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
@@ -69,6 +72,7 @@ export function headersFile(pages: { path: string; hashes: string[] }[]): string
     "# Written by scripts/site/build.ts on every build: do not edit.",
     block("/*", SECURITY_HEADERS),
     block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
-    ...pages.map((p) => block(p.path, { "Content-Security-Policy": contentSecurityPolicy(p.hashes) })),
+    // Each page also under the file name the host serves as it is (`/about.html`, `/index.html`; decision 013).
+    ...pages.flatMap((p) => [p.path, htmlAlias(p.path)].map((pattern) => block(pattern, { "Content-Security-Policy": contentSecurityPolicy(p.hashes) }))),
   ].join("\n\n")}\n`;
 }

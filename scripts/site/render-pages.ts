@@ -14,6 +14,7 @@ import { inlineScriptHashes } from "./csp.ts";
 import { suspenseFallbacks } from "./host-files.ts";
 import { deferScripts } from "./defer-scripts.ts";
 import { preloadStylesheets } from "./preload-css.ts";
+import { pageFile } from "../server/host-rules.ts";
 
 export interface RenderJob {
   /** The server build's entry file (a kept copy: React Router deletes its own for `ssr: false`). */
@@ -49,7 +50,7 @@ export interface RenderedPage extends PageFacts {
   dataFile: string;
   /** The page's route data in the page cache. */
   cachedData: string;
-  /** Relative to the site root: `index.html`, `blog/x/index.html`. */
+  /** Relative to the site root: `index.html`, `blog/x.html` (decision 013: served at `/blog/x` with no redirect). */
   htmlFile: string;
   /** The page's HTML in the page cache. */
   cached: string;
@@ -71,7 +72,7 @@ function redirectPage(from: string, location: string, status: number): string {
   return `<!doctype html>
 <head>
 <title>Redirecting to: ${to}</title>
-<meta http-equiv="refresh" content="${status === 302 ? 2 : 0};url=${to}">
+<meta http-equiv="refresh" content="${status === 302 ? 2 : 0}; url=${to}">
 <meta name="robots" content="noindex">
 </head>
 <body>
@@ -83,7 +84,6 @@ function redirectPage(from: string, location: string, status: number): string {
 }
 
 const dataFileOf = (page: string) => (page === "/" ? "_root.data" : `${page.slice(1)}.data`);
-const htmlFileOf = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
 
 function pageFacts(html: string, redirect: boolean): PageFacts {
   return {
@@ -105,7 +105,7 @@ async function renderPage(job: RenderJob, handler: ReturnType<typeof createReque
   const key = createHash("sha256").update(JSON.stringify([job.stamp, page, data])).digest("hex").slice(0, 32);
   const cached = path.join(job.cacheDir, `${key}.html`);
   const cachedData = path.join(job.cacheDir, `${key}.data`);
-  const files = { path: page, key, dataFile, cachedData, htmlFile: htmlFileOf(page), cached };
+  const files = { path: page, key, dataFile, cachedData, htmlFile: pageFile(page), cached };
   // Synchronous file calls: this thread does nothing else, and each is a few microseconds.
   const known = job.known[key];
   if (known && fs.existsSync(cached) && fs.existsSync(cachedData)) return { ...files, fresh: false, ...known };
