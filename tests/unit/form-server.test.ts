@@ -65,9 +65,9 @@ const visitor = (n: number): ContactValues => ({
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "form-server-"));
   const root = path.join(dir, "client");
-  await fs.mkdir(path.join(root, "contact", "thanks"), { recursive: true });
+  await fs.mkdir(path.join(root, "contact"), { recursive: true });
   await fs.writeFile(path.join(root, "index.html"), "<h1>Home</h1>");
-  await fs.writeFile(path.join(root, "contact", "thanks", "index.html"), "<h1>Thanks</h1>");
+  await fs.writeFile(path.join(root, "contact", "thanks.html"), "<h1>Thanks</h1>");
   inboxFile = path.join(dir, "data", "inbox.jsonl");
   server = createStaticHost({ root, inboxFile });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
