@@ -26,6 +26,8 @@ export function siteRoutes(files: SourceFile[]): Site {
   return { routes, faqIds };
 }
 
+const canonicalHref = (pathname: string, hash: string | undefined) => `${pathname}${hash !== undefined ? `#${hash}` : ""}`;
+
 /** Why `href` does not lead to a page of the site, or undefined when it does. */
 export function checkLink(href: string, site: Site): string | undefined {
   if (/^(https:|mailto:|tel:)/i.test(href)) return undefined;
@@ -33,9 +35,12 @@ export function checkLink(href: string, site: Site): string | undefined {
   if (!href.startsWith("/")) return `link "${href}" must start with / (a page of this site) or https://`;
   const [pathAndQuery, hash] = href.split("#", 2);
   const pathname = pathAndQuery.split("?")[0];
-  const redirect = REDIRECTS.find((r) => r.from === pathname.replace(/\/$/, ""));
-  if (redirect) return `link ${href} goes through a redirect: use ${redirect.to}${hash ? `#${hash}` : ""}`;
-  if (pathname !== "/" && pathname.endsWith("/")) return `link ${href} must not end with /: use ${pathname.slice(0, -1)}`;
+  // The canonical form has no trailing slash and no file name (decision 013): the host redirects the slash form.
+  const page = pathname.startsWith("/images/") ? pathname : pathname.replace(/(?:\/index)?\.html$/, "").replace(/(.)\/+$/, "$1") || "/";
+  const redirect = REDIRECTS.find((r) => r.from === page);
+  if (redirect) return `link ${href} goes through a redirect: use ${canonicalHref(redirect.to, hash)}`;
+  if (page !== pathname && pathname.endsWith("/")) return `link ${href} must not end with /: use ${canonicalHref(page, hash)}`;
+  if (page !== pathname) return `link ${href} names the page's file: use ${canonicalHref(page, hash)}`;
   if (pathname.startsWith("/images/")) return undefined; // checked as a picture
   if (!site.routes.has(pathname)) return `link ${href} leads to no page of this site`;
   if (hash !== undefined) {

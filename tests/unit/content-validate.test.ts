@@ -135,6 +135,15 @@ describe("content validate", () => {
     ]);
   });
 
+  it("rejects a link in a non-canonical form (trailing slash, file name) and names the canonical one", async () => {
+    const line = await edit(site, POST, /\n\n/, "\n\nSee [about us](/about/) and\n[the questions](/faq.html#cost-to-business) or [home](/index.html).\n\n");
+    expect(await problemLines(site)).toEqual([
+      `${POST}:${line + 2}:5  link /about/ must not end with /: use /about`,
+      `${POST}:${line + 3}:1  link /faq.html#cost-to-business names the page's file: use /faq#cost-to-business`,
+      `${POST}:${line + 3}:48  link /index.html names the page's file: use /`,
+    ]);
+  });
+
   it("rejects a link to a question that does not exist", async () => {
     const line = await edit(site, POST, /\n\n/, "\n\nRead [the answer](/faq#no-such-question).\n\n");
     expect(await problemLines(site)).toEqual([
