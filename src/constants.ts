@@ -143,6 +143,8 @@ export const CONTACT_TEXT = {
   missingSolutions: "Please select at least one solution you are interested in",
   missingBusinessName: "Please enter your business name",
   shortBusinessName: "Business name must be at least 3 characters long",
+  controlInLine: "Please remove line breaks and other control characters from this field",
+  controlInMessage: "Please remove control characters (other than line breaks) from your message",
   otherPrompt: "What brings you by today?",
   submit: "Send Message",
   sending: "Sending...",

@@ -216,7 +216,17 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
         <label htmlFor={idOf("phone")}>
           Phone <span className="field__optional">(optional)</span>
         </label>
-        <input id={idOf("phone")} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => update("phone", e.target.value)} />
+        <input
+          ref={target("phone")}
+          id={idOf("phone")}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(e) => update("phone", e.target.value)}
+          {...described("phone")}
+        />
+        {fieldError("phone")}
       </div>
 
       <fieldset className="field contact-form__help">
@@ -320,7 +330,16 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
             {CONTACT_TEXT.otherPrompt}
           </span>
         </label>
-        <textarea id={idOf("message")} name="message" rows={5} value={values.message} onChange={(e) => update("message", e.target.value)} />
+        <textarea
+          ref={target("message")}
+          id={idOf("message")}
+          name="message"
+          rows={5}
+          value={values.message}
+          onChange={(e) => update("message", e.target.value)}
+          {...described("message")}
+        />
+        {fieldError("message")}
       </div>
 
       <div className="contact-form__actions">

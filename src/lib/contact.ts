@@ -59,7 +59,7 @@ export const CONTACT_FIELD_NAMES = [
 ] as const;
 
 /** The fields that can carry an error, in the order the form shows them (the first invalid one gets focus). */
-export const ERROR_FIELDS = ["name", "email", "helpWith", "location", "businessName", "solutions"] as const;
+export const ERROR_FIELDS = ["name", "email", "phone", "helpWith", "location", "businessName", "solutions", "message"] as const;
 export type ErrorField = (typeof ERROR_FIELDS)[number];
 export type ContactErrors = Partial<Record<ErrorField, string>>;
 
@@ -82,6 +82,27 @@ export const requiresDetails = (helpWith: string): boolean => helpWith === "loca
 export const emailError = (exampleEmail: string): string => CONTACT_TEXT.invalidEmail.replace("{email}", exampleEmail);
 
 /**
+ * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. A browser's text input
+ * cannot hold a line break; any of these in a one-line field would break the subject line of the
+ * notification e-mail (`Eve\r\nBcc: ...`) or reach a terminal as an escape sequence.
+ */
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** The message may hold line breaks (a textarea sends CR LF) and tabs, nothing else of the kind. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+export const ONE_LINE_FIELDS = ["name", "email", "phone", "businessName"] as const;
+/** The fields holding a control character they may not hold (checked on the values as typed or received, before trimming). */
+export function controlCharacterErrors(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const field of ONE_LINE_FIELDS) {
+    if (hasControlCharacters(values[field])) errors[field] = CONTACT_TEXT.controlInLine;
+  }
+  if (hasControlCharacters(values.message, true)) errors.message = CONTACT_TEXT.controlInMessage;
+  return errors;
+}
+
+export const hasControlCharacters = (value: string, multiline = false): boolean => (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value);
+
+/**
  * The error catalogue of site-spec section 5 for these values; empty when they can be sent.
  * `exampleEmail` is the address the e-mail message offers as an example.
  */
@@ -102,7 +123,7 @@ export function validateContact(values: ContactValues, exampleEmail: string): Co
   if (values.solutions.some((s) => !isSolution(s)) || (required && values.solutions.length === 0)) {
     errors.solutions = CONTACT_TEXT.missingSolutions;
   }
-  return errors;
+  return { ...errors, ...controlCharacterErrors(values) };
 }
 
 export const hasErrors = (errors: ContactErrors): boolean => Object.keys(errors).length > 0;

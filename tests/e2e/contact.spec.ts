@@ -466,6 +466,31 @@ test("what a visitor typed and chose before the scripts arrived is kept, and sen
   await expect(status(page)).toHaveText(MESSAGES.success);
 });
 
+test("control characters pasted into a field are refused on the page, next to the field, and nothing is sent", async ({ page }) => {
+  await openForm(page);
+  let posts = 0;
+  await interceptPost(page, async (route) => {
+    posts += 1;
+    await route.fulfill({ status: 200, body: "OK" });
+  });
+  await fillAssessment(page);
+  const f = field(page);
+  // A terminal escape and a bell, as a paste could carry them (a text input drops only line breaks).
+  await f.business.fill("Avery \u001b[31mLogistics");
+  await f.phone.fill("410\u0007555-0100");
+  await f.message.fill("Hello\u0000there");
+  await f.send.click();
+  await expect(f.phone).toBeFocused();
+  await expect(f.phone).toHaveAttribute("aria-invalid", "true");
+  await expect(alerts(page)).toHaveText([
+    "Please remove line breaks and other control characters from this field",
+    "Please remove line breaks and other control characters from this field",
+    "Please remove control characters (other than line breaks) from your message",
+  ]);
+  await expect(f.message).toHaveAccessibleDescription("Please remove control characters (other than line breaks) from your message");
+  expect(posts).toBe(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

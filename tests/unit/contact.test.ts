@@ -88,6 +88,30 @@ describe("validateContact", () => {
   });
 });
 
+describe("control characters", () => {
+  const inLine = "Please remove line breaks and other control characters from this field";
+  it("refuses CR, LF, ESC, BEL, NUL, DEL and the Unicode line separators in one-line fields, as the page shows", () => {
+    for (const bad of ["\r", "\n", "\u001b", "\u0007", "\u0000", "\u007f", "\u0085", "\u2028"]) {
+      const errors = validateContact({ ...assessment, name: `Jordan${bad}Avery`, phone: `410${bad}`, businessName: `Avery${bad}Logistics` }, EXAMPLE);
+      expect(errors, JSON.stringify(bad)).toEqual({ name: inLine, phone: inLine, businessName: inLine });
+    }
+  });
+
+  it("lets the message keep its line breaks and tabs, and refuses the other control characters there", () => {
+    expect(validateContact({ ...assessment, message: "One\r\nTwo\n\tThree" }, EXAMPLE)).toEqual({});
+    expect(validateContact({ ...assessment, message: "Beep\u0007" }, EXAMPLE)).toEqual({ message: "Please remove control characters (other than line breaks) from your message" });
+  });
+
+  it("keeps ordinary text, accents and punctuation", () => {
+    expect(validateContact({ ...assessment, name: "José O'Brien-Núñez", businessName: "Café & Co. — Towson" }, EXAMPLE)).toEqual({});
+  });
+
+  it("gives focus to the phone before the help options, and to the message last", () => {
+    expect(firstInvalid({ helpWith: "x", phone: "y" })).toBe("phone");
+    expect(firstInvalid({ message: "x", solutions: "y" })).toBe("solutions");
+  });
+});
+
 describe("firstInvalid", () => {
   it("names the first field with an error in the order the form shows them", () => {
     expect(firstInvalid({ solutions: "x", email: "y", businessName: "z" })).toBe("email");
