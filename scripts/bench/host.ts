@@ -41,6 +41,24 @@ function request(target: string, headers: Record<string, string> = {}, agent: ht
 
 /** Whether an HTML answer carries a policy: the header, or the <meta> of 404.html. */
 const csp = (a: Answer) => (a.headers["content-security-policy"] || /http-equiv="Content-Security-Policy"/.test(a.body.toString()) ? "yes" : "no");
+/** A contact form submission as a script would send it, with `fields` as given (no trimming). */
+function postForm(fields: Record<string, string>): Promise<Answer> {
+  const body = new URLSearchParams({ "form-name": "contact", name: "Eve Adams", email: "eve@example.com", helpWith: "other", message: "Hello", ...fields }).toString();
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: HOST, port: PORT, path: "/", method: "POST", agent: false, headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+const formProbe = async (fields: Record<string, string>) => {
+  const a = await postForm(fields);
+  return `${a.status} ${a.body.toString().split("\n")[0]}`;
+};
+
 const fdCount = (pid: number) => fs.readdirSync(`/proc/${pid}/fd`).length;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -168,6 +186,8 @@ const probes: [string, () => Promise<string>][] = [
     const again = await request("/about", { "If-None-Match": String(first.headers.etag) });
     return `${again.status}, Cache-Control ${again.headers["cache-control"] ?? "none"}`;
   }],
+  ["POST name \"Eve\\r\\nBcc: x@example.com\"", () => formProbe({ name: "Eve\r\nBcc: x@example.com" })],
+  ["POST message with ESC [2J", () => formProbe({ message: "Hello \u001b[2J" })],
   ["headers dripped 1 byte / 100 ms", async () => {
     const { closedAfterMs, reply } = await drip(100, 20_000);
     return closedAfterMs === undefined ? "still open after 20 s" : `closed after ${(closedAfterMs / 1000).toFixed(1)} s${reply ? ` (${reply})` : ""}`;
