@@ -68,7 +68,13 @@ async function writeLine(file: string, line: string): Promise<void> {
       await handle.truncate(size).catch(() => undefined);
       throw new ShortWrite(`${file}: only ${written} of ${bytes.length} bytes of the entry were written`);
     }
-    await handle.sync();
+    try {
+      await handle.sync();
+    } catch (err) {
+      // Not known to be on disk: not acknowledged either.
+      await handle.truncate(size).catch(() => undefined);
+      throw new ShortWrite(`${file}: the entry could not be flushed to disk (${(err as Error).message})`);
+    }
   } finally {
     await handle.close();
   }

@@ -1,5 +1,6 @@
 // The local host under clients a public server meets: downloads cut off, requests dripped, a shutdown
 // with connections still open.
+import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import { readdirSync } from "node:fs";
 import http from "node:http";
@@ -140,6 +141,30 @@ describe("the local host under hostile clients", () => {
     expect(slowMs).toBeLessThan(1_500);
     agent.destroy();
     slow.destroy();
+  });
+
+  it("npm run serve exits within a few seconds of SIGTERM, even with a client still sending its request", async () => {
+    const free = net.createServer();
+    await new Promise<void>((resolve) => free.listen(0, "127.0.0.1", resolve));
+    const port = (free.address() as AddressInfo).port;
+    await new Promise((resolve) => free.close(resolve));
+    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("scripts/server/main.ts")], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: path.join(dir, "serve-inbox.jsonl") },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    await new Promise<void>((resolve) => child.stdout!.on("data", (d: Buffer) => d.toString().includes("Serving") && resolve()));
+    const slow = net.connect(port, "127.0.0.1");
+    slow.on("error", () => undefined);
+    slow.write("GET / HTTP/1.1\r\nHost: localhost\r\n");
+    await sleep(100);
+    const started = performance.now();
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    child.kill("SIGTERM");
+    const code = await Promise.race([exited, sleep(8_000).then(() => "still running" as const)]);
+    slow.destroy();
+    if (code === "still running") child.kill("SIGKILL");
+    expect(code).toBe(0);
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it("compresses a file again once it changes (compressed copies are kept by file, size and time)", async () => {
