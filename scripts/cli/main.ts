@@ -25,7 +25,16 @@ program
 
 async function buildOnce(): Promise<boolean> {
   const started = performance.now();
-  const result = await buildContent(paths);
+  let result: Awaited<ReturnType<typeof buildContent>>;
+  try {
+    result = await buildContent(paths);
+  } catch (err: any) {
+    // Not a content problem (the disk, permissions, a picture the encoder cannot read): said in one line.
+    console.log(program.opts().debug ? err : `✖ build failed: ${err.message}`);
+    console.log("dist-content/ was left as it was.");
+    return false;
+  }
+  if (result.summary?.note) console.log(`note: ${result.summary.note}`);
   if (result.upToDate) {
     console.log(`✔ nothing changed since the last build: dist-content/ is up to date (${Math.round(performance.now() - started)} ms)`);
     return true;
