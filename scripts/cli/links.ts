@@ -27,6 +27,7 @@ export interface FoundTag {
   attrs: { name: string; value: string }[];
   line: number;
   col: number;
+  offset: number;
 }
 
 const isSpace = (c: string | undefined) => c === " " || c === "\t" || c === "\n" || c === "\r";
@@ -301,7 +302,7 @@ export function scanMarkdown(markdown: string): { refs: FoundRef[]; tags: FoundT
       }
       const t = tag(i);
       if (!t) continue;
-      tags.push({ name: t.name, attrs: t.attrs, ...position(i) });
+      tags.push({ name: t.name, attrs: t.attrs, ...position(i), offset: i });
       const attr = (name: string) => t.attrs.find((a) => a.name === name)?.value;
       if (t.name === "a" && attr("href") !== undefined) ref("link", attr("href")!, i);
       if (t.name === "img" && attr("src") !== undefined) ref("image", attr("src")!, i, attr("alt") ?? "");
