@@ -65,7 +65,7 @@ function markdownRefs(markdown: string, at: (places: Place[]) => Position[], fil
   const located = refs.map((r, i) => ({ ...r, pos: positions[i] }));
   for (const [i, t] of tags.entries()) {
     const removed = removedByTheSanitizer(t);
-    if (removed.length) problems.warn(file, positions[refs.length + i], `raw HTML: ${removed.join(", ")} is removed when ${what} is published`);
+    if (removed.length) problems.warn(file, positions[refs.length + i], `raw HTML is removed when ${what} is published: ${removed.join(", ")}`);
   }
   for (const im of located) {
     if (im.kind !== "image" || im.alt?.trim()) continue;

@@ -33,8 +33,12 @@ export async function checkContent(paths: Paths): Promise<Checked> {
   validateSchemas(createAjv(paths.schemas, problems, paths.root), files, problems);
   const { site, imageUses } = crossCheck(files, problems);
   const { table, missing } = await probeImages(imageUses.keys(), paths);
+  // A path the schema already refused (`/images/../x.svg`) is not reported a second time at the same place.
+  const reported = new Set(problems.errors.map((p) => `${p.file}:${p.line}:${p.col}`));
   for (const [ref, why] of missing) {
-    for (const use of imageUses.get(ref) ?? []) problems.error(use.file, use.pos, why);
+    for (const use of imageUses.get(ref) ?? []) {
+      if (!reported.has(`${use.file}:${use.pos.line}:${use.pos.col}`)) problems.error(use.file, use.pos, why);
+    }
   }
   return { files, problems, site, images: table };
 }

@@ -30,7 +30,7 @@ const key = (name: string) => ({ class: "classname", for: "htmlfor" })[name] ?? 
  */
 export function removedByTheSanitizer(tag: FoundTag, schema: SanitizeSchema = SANITIZE_SCHEMA): string[] {
   if (!(schema.tagNames ?? []).includes(tag.name)) {
-    return [(schema.strip ?? []).includes(tag.name) ? `<${tag.name}> and everything in it` : `the <${tag.name}> element (its text stays)`];
+    return [(schema.strip ?? []).includes(tag.name) ? `<${tag.name}> with everything in it` : `<${tag.name}> (the text inside it stays)`];
   }
   const allowed = [...(schema.attributes?.[tag.name] ?? []), ...(schema.attributes?.["*"] ?? [])];
   const removed: string[] = [];
@@ -44,7 +44,7 @@ export function removedByTheSanitizer(tag: FoundTag, schema: SanitizeSchema = SA
     const protocols = (schema.protocols as Record<string, string[]> | undefined)?.[attr.name === "href" ? "href" : attr.name === "src" ? "src" : ""];
     const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(attr.value.replace(/[\u0000-\u0020]/g, ""))?.[1]?.toLowerCase();
     if (kept && protocols && scheme && !protocols.includes(scheme)) kept = false;
-    if (!kept) removed.push(`${attr.name}="${attr.value.length > 30 ? `${attr.value.slice(0, 30)}...` : attr.value}" from <${tag.name}>`);
+    if (!kept) removed.push(`${attr.name}="${attr.value.length > 30 ? `${attr.value.slice(0, 30)}...` : attr.value}" on <${tag.name}>`);
   }
   return removed;
 }

@@ -95,8 +95,8 @@ export async function readText(abs: string, rel: string): Promise<ReadText> {
       line++;
       lineStart = i + 1;
     } else if (isControl(c)) {
-      const what = NAMES[c] ?? `the control character U+${hex(c)}`;
-      problems.push({ pos: { line, col: i - lineStart + 1 }, message: `invisible ${what} (U+${hex(c)}), often pasted from a word processor: delete it` });
+      const what = NAMES[c] ?? "a control character";
+      problems.push({ pos: { line, col: i - lineStart + 1 }, message: `${what} (U+${hex(c)}), an invisible character often pasted from a word processor: delete it` });
     }
   }
   return { text, problems };
