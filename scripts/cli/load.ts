@@ -78,9 +78,13 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
   };
 
   const addYaml = async (abs: string, kind: Kind, schemaId: string) => {
+    // A file that cannot be read still names its page, so links to it are not reported as broken too.
     const text = await read(abs);
-    if (text === undefined) return;
-    const doc = loadYaml(text);
+    const doc = loadYaml(text ?? "");
+    if (text === undefined) {
+      files.push({ rel: rel(abs), kind, name: path.basename(abs, ".yaml"), schemaId, doc, data: undefined });
+      return;
+    }
     for (const e of doc.syntaxErrors) problems.error(rel(abs), e.pos, e.message);
     files.push({ rel: rel(abs), kind, name: path.basename(abs, ".yaml"), schemaId, doc, data: doc.data });
   };
@@ -137,8 +141,7 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
   for (const [i, name] of postNames.entries()) {
     const abs = path.join(postsDir, name);
     const text = postTexts[i];
-    if (text === undefined) continue;
-    const md = loadMarkdown(text);
+    const md = loadMarkdown(text ?? "");
     const file: SourceFile = {
       rel: rel(abs),
       kind: "post",
@@ -149,6 +152,10 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
       body: md.body,
       bodyLine: md.bodyLine,
     };
+    if (text === undefined) {
+      files.push({ ...file, data: undefined });
+      continue;
+    }
     if (md.missingFrontMatter) {
       problems.error(file.rel, START, "front matter is missing: a post starts with a --- line, its fields, and another --- line");
       continue;
