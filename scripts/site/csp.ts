@@ -62,6 +62,12 @@ export function withMetaPolicy(html: string): string {
   return withMeta;
 }
 
+/**
+ * An SVG opened at its own address is a document on the site's origin: it gets no script, no outside
+ * resource and a sandbox, whatever it holds (decision 012; the content CLI also refuses unsafe SVGs).
+ */
+export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+
 export function headersFile(pages: { path: string; hashes: string[] }[]): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
@@ -69,6 +75,7 @@ export function headersFile(pages: { path: string; hashes: string[] }[]): string
     "# Written by scripts/site/build.ts on every build: do not edit.",
     block("/*", SECURITY_HEADERS),
     block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
+    block("/*.svg", { "Content-Security-Policy": SVG_POLICY }),
     ...pages.map((p) => block(p.path, { "Content-Security-Policy": contentSecurityPolicy(p.hashes) })),
   ].join("\n\n")}\n`;
 }
