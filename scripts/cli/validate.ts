@@ -35,7 +35,7 @@ export function createAjv(schemasDir: string, problems?: Problems, root = path.d
       const at = /at position (\d+)/.exec(err.message);
       const pos = lc ? { line: Number(lc[1]), col: Number(lc[2]) } : at ? positionAt(text, Number(at[1])) : START;
       const why =
-        err instanceof SyntaxError ? `is not valid JSON (${err.message.replace(/\s*\(line \d+ column \d+\)$/, "").replace(/ in JSON at position \d+$/, "")})` : err.code ? `cannot be read (${err.code})` : `is not a valid schema (${err.message})`;
+        err instanceof SyntaxError ? `is not valid JSON (${err.message.replace(/ \(line \d+ column \d+\)$/, "").replace(/ in JSON at position \d+$/, "")})` : err.code ? `cannot be read (${err.code})` : `is not a valid schema (${err.message})`;
       problems.error(rel, pos, `the schema ${rel} ${why}: fix it, or restore it with git checkout -- ${rel}`);
     }
   }
