@@ -32,13 +32,13 @@ const SCHEMA_OF: Record<Exclude<Kind, "page">, string> = {
 };
 
 /** A content folder's entries: the files with the extension, and the near misses an editor should rename. */
-async function listFiles(dir: string, ext: string, failed: (message: string) => void): Promise<{ names: string[]; strays: string[] }> {
+async function listFiles(dir: string, ext: string, failed: (code: string) => void): Promise<{ names: string[]; strays: string[] }> {
   try {
     const names = (await fs.readdir(dir)).sort();
     // Dot files (.DS_Store, editor swap files) are not content.
     return { names: names.filter((n) => n.endsWith(ext)), strays: names.filter((n) => !n.endsWith(ext) && !n.startsWith(".")) };
   } catch (err: any) {
-    if (err.code !== "ENOENT") failed(err.code === "EACCES" || err.code === "EPERM" ? "cannot be read (permission denied): give your user access, e.g. chmod u+rx" : `cannot be read (${err.code ?? err.message})`);
+    if (err.code !== "ENOENT") failed(err.code);
     return { names: [], strays: [] };
   }
 }
@@ -115,7 +115,16 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
   for (const name of PAGE_NAMES) {
     await required(path.join(pagesDir, `${name}.yaml`), "page", `page-${name}.schema.json`);
   }
-  const unreadable = (dir: string) => (why: string) => problems.error(rel(dir), START, `the folder ${rel(dir)}/ ${why} ${rel(dir)}`);
+  const unreadable = (dir: string) => (code: string) =>
+    problems.error(
+      rel(dir),
+      START,
+      code === "EACCES" || code === "EPERM"
+        ? `the folder ${rel(dir)}/ cannot be read (permission denied): give your user access, e.g. chmod u+rx ${rel(dir)}`
+        : code === "ENOTDIR"
+          ? `${rel(dir)} is a file, not a folder: rename it, and put the files in a folder of that name`
+          : `the folder ${rel(dir)}/ cannot be read (${code})`,
+    );
   const pages = await listFiles(pagesDir, ".yaml", unreadable(pagesDir));
   strays(pagesDir, pages.strays, ".yaml", "a page file");
   for (const name of pages.names.filter((n) => !PAGE_NAMES.includes(path.basename(n, ".yaml")))) {

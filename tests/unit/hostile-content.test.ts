@@ -163,4 +163,15 @@ describe("validate and build agree", () => {
       "content/towns/westminster.yaml:1:1  content/towns/westminster.yaml cannot be read (permission denied): give your user read access, e.g. chmod u+r content/towns/westminster.yaml",
     ]);
   });
+
+  it("reports a folder that cannot be read at that folder", async () => {
+    const readdir = fs.readdir;
+    vi.spyOn(fs, "readdir").mockImplementation((async (p: any, opts?: any) => {
+      if (String(p).endsWith(`${path.sep}towns`)) throw Object.assign(new Error("permission denied"), { code: "EACCES" });
+      return readdir(p, opts);
+    }) as typeof fs.readdir);
+    const lines = await problemLines(site);
+    expect(lines).toContain("content/towns:1:1  the folder content/towns/ cannot be read (permission denied): give your user access, e.g. chmod u+rx content/towns");
+    expect(lines.every((l) => l.startsWith("content/towns:") || / {2}link \/service-area\/[a-z-]+ leads to no page of this site$/.test(l))).toBe(true);
+  });
 });
