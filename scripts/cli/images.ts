@@ -148,7 +148,8 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
       height: Math.round((largeWidth * height) / Math.max(width, 1)),
     });
   }
-  if (metaChanged) await writeWhole(metaFile, JSON.stringify(Object.fromEntries(metaCache)));
+  // Only a cache: one that cannot be written (owned by another user after a sudo build) costs time, not the check.
+  if (metaChanged) await writeWhole(metaFile, JSON.stringify(Object.fromEntries(metaCache))).catch(() => {});
   return { table, missing };
 }
 
@@ -225,8 +226,13 @@ export async function encodeImages(
           // Unique per write: two identical pictures can be encoded at the same moment.
           const tmp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
           const pixels = sharp(data, { raw });
-          await (opaque ? pixels.removeAlpha() : pixels).resize({ width }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toFile(tmp);
-          await fs.rename(tmp, cached);
+          try {
+            await (opaque ? pixels.removeAlpha() : pixels).resize({ width }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toFile(tmp);
+            await fs.rename(tmp, cached);
+          } catch (err: any) {
+            const cache = path.relative(paths.root, paths.cache) || paths.cache;
+            throw new Error(`cannot write the picture cache ${cache}/ (${err.code ?? err.message.split("\n")[0].replace(/^.*: /, "")}): it may belong to another user (after a sudo build?): sudo chown -R $USER ${cache}`);
+          }
         }),
       );
     }
