@@ -113,6 +113,11 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
       if (typeof value === "string" && value.length > 0 && !value.trim()) {
         problems.error(f.rel, f.doc.locate(path), `${path.length ? path.join("/") : "the value"} is blank (only spaces): write the text, or remove the field if it is optional`);
       }
+      // A tab belongs only in long text (markdown answers); in a name or a title it shows as a gap.
+      else if (typeof value === "string" && key !== "answer" && value.includes("\t")) {
+        const [pos] = f.doc.locateIn(path, [value.indexOf("\t")]);
+        problems.error(f.rel, pos, `${path.join("/")} contains a tab: replace it with a space`);
+      }
       if (typeof value === "string" && (key === "href" || key === "path")) link(value, f.rel, f.doc.locate(path));
       if (typeof value === "string" && (key === "src" || key === "imageUrl") && value.startsWith("/images/")) useImage(value, f.rel, f.doc.locate(path));
     });

@@ -162,6 +162,13 @@ export function loadYaml(text: string, lineOffset = 0): SourceDoc {
           while (src < node.range[1] && space(text[src])) src++;
           src++;
         }
+        if (space(value[offset])) {
+          // White space itself (a tab): in the run of white space that follows.
+          let k = src;
+          while (k < node.range[1] && space(text[k]) && text[k] !== value[offset]) k++;
+          if (text[k] === value[offset]) out[i] = at(k);
+          continue;
+        }
         while (src < node.range[1] && space(text[src])) src++;
         if (src < node.range[1] && text[src] === value[offset]) out[i] = at(src);
       }
