@@ -13,8 +13,9 @@ export async function scratchSite(opts: { sharedCache?: boolean } = { sharedCach
   const paths = defaultPaths(root);
   const dispose = () => fs.rm(root, { recursive: true, force: true });
   if (!opts.sharedCache) return { ...paths, dispose };
-  // One cache of picture sizes for every scratch copy of a run: each picture is read once, not once per test.
-  const shared = path.join(os.tmpdir(), `content-test-cache-${process.ppid}`);
+  // One cache of picture sizes for every scratch copy: each picture is read once, not once per test. Entries
+  // are keyed by the picture's bytes and written whole, so runs at the same time can share it.
+  const shared = path.join(os.tmpdir(), "content-test-cache");
   await fs.mkdir(shared, { recursive: true });
   await fs.mkdir(path.dirname(paths.cache), { recursive: true });
   await fs.symlink(shared, paths.cache);

@@ -9,7 +9,17 @@ import type { Paths } from "../../scripts/cli/config.ts";
 import { encodeImages, inside, probeImages, unsafeImageRef, type SourceImage } from "../../scripts/cli/images.ts";
 import { writeOutput } from "../../scripts/cli/output.ts";
 import { checkSvg } from "../../scripts/cli/svg.ts";
+import { ROOT } from "../../scripts/cli/config.ts";
 import { edit, problemLines, scratchSite } from "./content-helpers.ts";
+
+/** A scratch copy that builds with the repo's encoded pictures, as tests/unit/content-build.test.ts does. */
+async function buildableSite() {
+  const built = await scratchSite({ sharedCache: false });
+  await fs.mkdir(path.join(ROOT, ".cache", "content"), { recursive: true });
+  await fs.mkdir(path.dirname(built.cache), { recursive: true });
+  await fs.symlink(path.join(ROOT, ".cache", "content"), built.cache);
+  return built;
+}
 
 let site: Paths & { dispose(): Promise<void> };
 let outside: string;
@@ -118,6 +128,8 @@ describe("a build that cannot swap its output", () => {
   });
 
   it("recovers the output a build left in dist-content.old/ by itself", async () => {
+    await site.dispose();
+    site = await buildableSite();
     const first = await buildContent(site, { quiet: true });
     expect(first.problems?.errors).toEqual([]);
     await fs.rename(site.out, `${site.out}.old`);
@@ -125,7 +137,7 @@ describe("a build that cannot swap its output", () => {
     expect(again.upToDate).toBe(true);
     expect(again.summary?.note).toBe("dist-content/ was restored from dist-content.old/, left by a build that stopped halfway");
     expect(await fs.stat(`${site.out}.old`).catch(() => undefined)).toBeUndefined();
-  });
+  }, 180_000);
 
   it("moves a leftover dist-content.old/ it cannot delete out of the way", async () => {
     const out = path.join(outside, "dist-content");
@@ -144,12 +156,14 @@ describe("a build that cannot swap its output", () => {
 
 describe("validate and build agree", () => {
   it("does not call the build up to date after a folder named like a town appears", async () => {
+    await site.dispose();
+    site = await buildableSite();
     expect((await buildContent(site, { quiet: true })).problems?.errors).toEqual([]);
     await fs.mkdir(path.join(site.content, "towns", "x.yaml"));
     const result = await buildContent(site, { quiet: true });
     expect(result.upToDate).toBe(false);
     expect(result.problems?.errors.map((p) => p.message)).toEqual(["content/towns/x.yaml is a folder, not a file: move what is inside it out and remove the folder"]);
-  });
+  }, 180_000);
 
   it("reports a file that cannot be read at that file, with the other files' problems", async () => {
     const readFile = fs.readFile;
