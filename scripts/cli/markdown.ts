@@ -8,7 +8,7 @@ import { raw } from "hast-util-raw";
 import type { Root as MdastRoot } from "mdast";
 import { toString } from "mdast-util-to-string";
 import rehypeExternalLinks from "rehype-external-links";
-import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeSanitize from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
@@ -21,22 +21,9 @@ import { entryUrl } from "../entry.ts";
 import { ROOT } from "./config.ts";
 import type { ImageTable } from "./images.ts";
 import { writeWhole } from "./output.ts";
+import { SANITIZE_SCHEMA } from "./sanitize-schema.ts";
 
-/** Inline styles are allowed for the styled heading spans editors use, but never anything that loads or runs. */
-const SAFE_STYLE = /^(?!.*(?:url\s*\(|expression\s*\(|javascript:|@import|behavior\s*:|-moz-binding|\\))[^<>]*$/i;
-
-const schema: SanitizeSchema = {
-  ...defaultSchema,
-  // Headings get their ids from rehype-slug after sanitizing, so no user-content- prefix is needed.
-  clobberPrefix: "",
-  clobber: [],
-  attributes: {
-    ...defaultSchema.attributes,
-    "*": [...(defaultSchema.attributes?.["*"] ?? []), ["style", SAFE_STYLE] as [string, RegExp]],
-    img: [...(defaultSchema.attributes?.img ?? []), "width", "height", "loading"],
-  },
-  protocols: { ...defaultSchema.protocols, src: ["https"] },
-};
+const schema = SANITIZE_SCHEMA;
 
 /**
  * The whole pipeline, built once: markdown to a syntax tree, then to safe HTML. It is frozen, so it can be

@@ -9,7 +9,7 @@ export type ImageRef = {
   [k: string]: unknown;
 } & {
   /**
-   * must be /images/<file name> of a picture in content/images (svg, png, jpg or webp), e.g. /images/smart-cooler.svg
+   * must be /images/<file name> of a picture in content/images (svg, png, jpg or webp; no .., \ or %), e.g. /images/smart-cooler.svg
    */
   src?: string;
   /**
@@ -80,7 +80,7 @@ export type ImageRef1 = {
   [k: string]: unknown;
 } & {
   /**
-   * must be /images/<file name> of a picture in content/images (svg, png, jpg or webp), e.g. /images/smart-cooler.svg
+   * must be /images/<file name> of a picture in content/images (svg, png, jpg or webp; no .., \ or %), e.g. /images/smart-cooler.svg
    */
   src?: string;
   /**
@@ -1425,7 +1425,7 @@ export interface PostFrontMatter {
    */
   summary: string;
   /**
-   * must be /images/<file name> of a picture in content/images (svg, png, jpg or webp), e.g. /images/smart-cooler.svg
+   * must be /images/<file name> of a picture in content/images (svg, png, jpg or webp; no .., \ or %), e.g. /images/smart-cooler.svg
    */
   imageUrl: string;
   /**
