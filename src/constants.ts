@@ -208,3 +208,9 @@ export const SOLUTIONS_PAGE = {
   ctaHeading: "Not Sure Which Format Fits?",
   ctaText: "Tell us about your space and your team, and we will recommend the right setup at no cost to you.",
 } as const;
+
+/** The phone's bottom bar (issue 19): a call and the free assessment on every page below 768 px. */
+export const CALL_BAR = { call: "Call", assessment: "Free Assessment", assessmentPath: "/contact" } as const;
+
+/** The heading of the home page's testimonials, shown only once content/pages/home.yaml lists real ones. */
+export const TESTIMONIALS_HEADING = "What Our Hosts Say";
