@@ -251,7 +251,7 @@ for (const viewport of [
 
       expect(request.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
       const body = new URLSearchParams(request.postData()!);
-      expect([...body.keys()]).toEqual(["form-name", "subject", "name", "email", "phone", "message", "location", "businessName", "solutions", "helpWith", "bot-field"]);
+      expect([...body.keys()]).toEqual(["form-name", "subject", "name", "email", "phone", "message", "location", "businessName", "solutions", "helpWith", "source", "bot-field"]);
       expect(body.get("form-name")).toBe("contact");
       expect(body.get("subject")).toBe("Jordan Avery - Location Assessment - Avery Logistics & Co - Smart Store, Micro Market");
       expect(body.get("name")).toBe("Jordan Avery");
@@ -317,6 +317,7 @@ for (const viewport of [
           businessName: "Avery Logistics & Co",
           solutions: ["smart-store", "micro-market"],
           message: "About 120 people on two shifts.\nLoading dock entrance.",
+          source: "",
         },
       ]);
     });
@@ -513,7 +514,7 @@ test.describe("for the host's form detection", () => {
     for (const attribute of ['data-netlify="true"', 'netlify-honeypot="bot-field"', 'action="/contact/thanks"', 'method="post"']) {
       expect(form).toContain(attribute);
     }
-    for (const name of ["form-name", "subject", "name", "email", "phone", "message", "location", "businessName", "solutions", "helpWith", "bot-field"]) {
+    for (const name of ["form-name", "subject", "name", "email", "phone", "message", "location", "businessName", "solutions", "helpWith", "source", "bot-field"]) {
       expect(form, name).toContain(`name="${name}"`);
     }
   });
