@@ -67,7 +67,9 @@ export function Header({ data }: { data: RootData }) {
           <img src="/favicon.svg" alt="" width={40} height={40} />
           {/* The short name where the full one would crowd the search and menu buttons (only one is displayed). */}
           <span className="site-header__full">{data.site.name}</span>
-          <span className="site-header__short">{data.site.shortName}</span>
+          <span className="site-header__short" aria-hidden="true">
+            {data.site.shortName}
+          </span>
         </Link>
         <nav aria-label="Main" className="site-header__nav">
           <ul>

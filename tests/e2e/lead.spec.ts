@@ -229,3 +229,75 @@ test.describe("without scripts", () => {
     await expect(page.locator('textarea[name="message"]')).toHaveValue("");
   });
 });
+
+test.describe("the service-area map", () => {
+  const towns: { slug: string; name: string; geoCoordinates: { latitude: number; longitude: number } }[] = read("towns/index.json").map((t: { slug: string }) =>
+    read(`towns/${t.slug}.json`),
+  );
+
+  test("is in the prerendered page: a drawing from this site and a link per town", async ({ request }) => {
+    const html = await (await request.get("/service-area")).text();
+    expect(html).toMatch(/<img class="area-map__drawing" src="\/maps\/service-area\.svg"/);
+    for (const town of towns) expect(html).toContain(`href="/service-area/${town.slug}"`);
+    const svg = await request.get("/maps/service-area.svg");
+    expect(svg.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px puts each town's pin where its coordinates say, loads nothing from elsewhere, and links the towns`, async ({ page }) => {
+      const outside: string[] = [];
+      page.on("request", (r) => {
+        if (!r.url().startsWith("http://127.0.0.1")) outside.push(r.url());
+      });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/service-area");
+      const map = page.locator(".area-map");
+      await map.scrollIntoViewIfNeeded();
+      await expect(page.getByRole("img", { name: /^Map of Carroll County and Baltimore County/ })).toBeVisible();
+      const mapBox = (await map.boundingBox())!;
+      expect(mapBox.width).toBeLessThanOrEqual(width);
+
+      const centre = async (name: string) => {
+        const box = (await map.getByRole("link", { name }).locator(".area-map__dot").boundingBox())!;
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      };
+      const at = new Map<string, { x: number; y: number }>();
+      for (const town of towns) {
+        const pin = map.getByRole("link", { name: town.name });
+        await expect(pin).toHaveAttribute("href", `/service-area/${town.slug}`);
+        at.set(town.slug, await centre(town.name));
+        const p = at.get(town.slug)!;
+        expect(p.x).toBeGreaterThan(mapBox.x);
+        expect(p.x).toBeLessThan(mapBox.x + mapBox.width);
+      }
+      // West to east and north to south, for every pair of towns more than 0.02° apart.
+      for (const a of towns) {
+        for (const b of towns) {
+          if (b.geoCoordinates.longitude - a.geoCoordinates.longitude > 0.02) expect(at.get(b.slug)!.x, `${b.name} east of ${a.name}`).toBeGreaterThan(at.get(a.slug)!.x);
+          if (a.geoCoordinates.latitude - b.geoCoordinates.latitude > 0.02) expect(at.get(b.slug)!.y, `${b.name} south of ${a.name}`).toBeGreaterThan(at.get(a.slug)!.y);
+        }
+      }
+      await page.waitForLoadState("networkidle");
+      expect(outside).toEqual([]);
+
+      // Keyboard: a pin takes focus and leads to its town.
+      const first = map.getByRole("link", { name: towns[0].name });
+      await first.focus();
+      await expect(first).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(`/service-area/${towns[0].slug}`);
+    });
+  }
+
+  test("a town page marks its own pin", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/service-area/hampstead");
+    const map = page.locator(".area-map");
+    const own = map.getByRole("link", { name: "Hampstead" });
+    await expect(own).toHaveAttribute("aria-current", "page");
+    await own.scrollIntoViewIfNeeded();
+    await expect(own.getByText("Hampstead")).toBeVisible();
+    await expect(map.locator("[aria-current]")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Show map" })).toBeVisible();
+  });
+});
