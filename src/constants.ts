@@ -207,6 +207,8 @@ export const FOOTER_LINKS = [
 export const SOLUTIONS_PAGE = {
   ctaHeading: "Not Sure Which Format Fits?",
   ctaText: "Tell us about your space and your team, and we will recommend the right setup at no cost to you.",
+  heroPrimary: { label: "Request a Free Assessment", href: "/contact" },
+  heroSecondary: { label: "Find Your Fit in 3 Steps", href: "/#breakroom-builder" },
 } as const;
 
 /** The phone's bottom bar (issue 19): a call and the free assessment on every page below 768 px. */

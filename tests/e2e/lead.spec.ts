@@ -301,3 +301,62 @@ test.describe("the service-area map", () => {
     await expect(page.getByRole("button", { name: "Show map" })).toBeVisible();
   });
 });
+
+test.describe("carousels, the solutions hero and blog tables", () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px carousels show each picture whole, with the arrows clear of it and the caption visible`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of ["/about", "/solutions", "/solutions/smart-stores"]) {
+        await page.goto(route);
+        const carousel = page.getByRole("region").and(page.locator('[aria-roledescription="carousel"]')).first();
+        const active = carousel.locator(".carousel__slide.is-active");
+        await expect(active.locator("img")).toHaveCSS("object-fit", "contain");
+        const art = (await active.boundingBox())!;
+        for (const name of ["Previous slide", "Next slide"]) {
+          const arrow = (await carousel.getByRole("button", { name }).boundingBox())!;
+          const overlaps = arrow.x < art.x + art.width && arrow.x + arrow.width > art.x && arrow.y < art.y + art.height && arrow.y + arrow.height > art.y;
+          expect(overlaps, `${route}: ${name} off the picture`).toBe(false);
+        }
+        const title = carousel.locator(".carousel__caption.is-active .carousel__title");
+        await expect(title).toBeVisible();
+      }
+    });
+
+    test(`at ${width} px the /solutions hero has its heading and calls to action`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/solutions");
+      await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+      await expect(page.getByRole("main").getByRole("link", { name: "Request a Free Assessment" })).toHaveAttribute("href", "/contact");
+      await expect(page.getByRole("main").getByRole("link", { name: "Find Your Fit in 3 Steps" })).toHaveAttribute("href", "/#breakroom-builder");
+    });
+  }
+
+  test("blog tables fit a 375 px screen, every value under its column's name", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const posts: { slug: string }[] = read("posts/index.json");
+    let tables = 0;
+    for (const { slug } of posts) {
+      await page.goto(`/blog/${slug}`);
+      // Measured in the page, all at once: every table and cell within the screen, nothing scrolled away.
+      const found = await page.locator(".prose table").evaluateAll((all) =>
+        all.map((t) => ({
+          right: Math.max(t.getBoundingClientRect().right, ...[...t.querySelectorAll("td")].map((td) => td.getBoundingClientRect().right)),
+          left: t.getBoundingClientRect().left,
+          hidden: t.scrollWidth > t.clientWidth + 1,
+          heading: t.querySelector("th")?.textContent?.trim(),
+          label: getComputedStyle(t.querySelector("td")!, "::before").content,
+        })),
+      );
+      for (const t of found) {
+        tables++;
+        expect(t.left, slug).toBeGreaterThanOrEqual(0);
+        expect(t.right, slug).toBeLessThanOrEqual(375);
+        expect(t.hidden, `${slug}: nothing scrolled out of view`).toBe(false);
+        expect(t.label, slug).toBe(`"${t.heading}"`);
+      }
+    }
+    expect(tables).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
