@@ -41,6 +41,8 @@ const processor = unified()
   .use(rehypeSlug)
   .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"] })
   .use(responsiveImages)
+  // Each body cell names its column, so a table can be read as stacked cards on a phone (post.css).
+  .use(tableCellLabels)
   .use(rehypeStringify)
   .freeze();
 
@@ -229,6 +231,28 @@ export function startRenderingCached(markdowns: string[], images: ImageTable, ca
 export async function renderAllCached(markdowns: string[], images: ImageTable, cacheFile: string): Promise<RenderedMarkdown[]> {
   return whole(startRenderingCached(markdowns, images, await loadMarkdownCache(cacheFile)));
 }
+
+/** Every body cell of a table gets its column's heading as `data-label`. */
+function tableCellLabels() {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (table: Element) => {
+      if (table.tagName !== "table") return;
+      const headings: string[] = [];
+      visit(table, "element", (th: Element) => {
+        if (th.tagName === "th") headings.push(hastText(th).trim());
+      });
+      visit(table, "element", (row: Element) => {
+        if (row.tagName !== "tr") return;
+        row.children.filter((c): c is Element => c.type === "element" && c.tagName === "td").forEach((td, i) => {
+          if (headings[i]) td.properties = { ...td.properties, dataLabel: headings[i] };
+        });
+      });
+    });
+  };
+}
+
+const hastText = (node: Element | RootContent): string =>
+  node.type === "text" ? node.value : "children" in node ? node.children.map((c) => hastText(c as RootContent)).join("") : "";
 
 /** Local `/images/...` pictures become webp `srcset`s with their size reserved and lazy loading. */
 function responsiveImages() {

@@ -1,10 +1,12 @@
 import { formatLongDate, parseContentDate, sortByDate } from "../../src/lib/dates.ts";
 import MiniSearch from "minisearch";
 import { SEARCH_INDEX_OPTIONS, type SearchDocument } from "../../src/lib/search.ts";
+import { SERVICE_MAP_URL } from "../../src/lib/service-map.ts";
 import { FIXED_ROUTES, REDIRECTS } from "./config.ts";
 import type { ImageTable } from "./images.ts";
 import type { SourceFile } from "./load.ts";
 import { startRendering, startRenderingCached, type MarkdownCache } from "./markdown.ts";
+import { serviceAreaMap } from "./service-map.ts";
 
 const PEXELS = (id: number, w: number) => `https://images.pexels.com/photos/${id}/pexels-photo-${id}.jpeg?auto=compress&cs=tinysrgb&w=${w}`;
 
@@ -63,6 +65,10 @@ export async function transform(files: SourceFile[], images: ImageTable, opts: {
     outputs.set(`towns/${t.slug}.json`, json({ ...t, path: `/service-area/${t.slug}` }));
     index.add({ id: `town:${t.slug}`, type: "Town", title: `${t.name}, ${t.county}`, url: `/service-area/${t.slug}`, text: [t.description, t.hyperlocalIntro, ...t.landmarks, ...t.zipCodes].join(" ") });
   }
+  // The map of the service area with a pin per town (the pages draw the pins as links over the outlines).
+  const map = await serviceAreaMap(towns);
+  outputs.set("map.json", json(map.data));
+  outputs.set(`public${SERVICE_MAP_URL}`, Buffer.from(map.svg));
   outputs.set("towns/index.json", json(towns.map(({ slug, name, county, description, image }: any) => ({ slug, name, county, description, image, path: `/service-area/${slug}` }))));
 
   const faqFile = of("faq")[0];

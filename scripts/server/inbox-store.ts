@@ -15,6 +15,8 @@ export interface InboxEntry {
   businessName: string;
   solutions: string[];
   message: string;
+  /** The page the lead started from; absent in entries stored before the field existed. */
+  source?: string;
 }
 
 /** The tail of each file's queue of appends: every append waits for the one before it. */

@@ -39,6 +39,7 @@ export function formatEntry(entry: InboxEntry): string {
     ["Business", entry.businessName],
     ["Solutions", solutionLabels(entry.solutions ?? [])],
     ["Message", entry.message],
+    ["Source", entry.source ?? ""],
   ];
   const lines = [heading.padEnd(RULE_WIDTH, "─")];
   for (const [label, value] of rows) {

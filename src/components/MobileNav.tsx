@@ -1,8 +1,10 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
+import Phone from "lucide-react/icons/phone";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ACTIVE_SECTION_OFFSET_PX, HOME_SECTIONS, SOLUTION_LINKS } from "../constants.ts";
 import { activeSection, isActivePath } from "../lib/nav.ts";
+import { telHref } from "../lib/share.ts";
 import type { RootData } from "../root.tsx";
 
 interface NavGroup {
@@ -129,6 +131,11 @@ export function MobileNav({ open, data }: { open: boolean; data: RootData }) {
       <Link to="/contact" className="button button--primary mobile-nav__cta" aria-current={current({ name: "Contact", path: "/contact" })}>
         Contact
       </Link>
+      <a href={telHref(data.site.phone)} className="button button--secondary mobile-nav__phone">
+        <Phone aria-hidden="true" focusable="false" width={18} height={18} />
+        <span className="visually-hidden">Call </span>
+        {data.site.phone}
+      </a>
     </nav>
   );
 }

@@ -6,6 +6,7 @@ import {
   SOLUTION_CHOICES,
   SUBJECT_HELP_LABELS,
 } from "../constants.ts";
+import { cleanSource } from "./prefill.ts";
 
 export type HelpWith = (typeof HELP_OPTIONS)[number]["value"];
 export type Solution = (typeof SOLUTION_CHOICES)[number]["value"];
@@ -20,6 +21,8 @@ export interface ContactValues {
   businessName: string;
   solutions: readonly string[];
   helpWith: string;
+  /** The page the lead started from (a site path, or "" when unknown): a hidden field. */
+  source: string;
   /** The honeypot: people never see it, so anything in it was typed by a bot. */
   botField: string;
 }
@@ -33,6 +36,7 @@ export const EMPTY_CONTACT: ContactValues = {
   businessName: "",
   solutions: [],
   helpWith: "",
+  source: "",
   botField: "",
 };
 
@@ -55,6 +59,7 @@ export const CONTACT_FIELD_NAMES = [
   "businessName",
   "solutions",
   "helpWith",
+  "source",
   HONEYPOT_FIELD,
 ] as const;
 
@@ -158,6 +163,7 @@ export function submittedValues(values: ContactValues): ContactValues {
     location: details ? values.location : "",
     businessName: details ? values.businessName.trim() : "",
     solutions: details ? SOLUTION_CHOICES.map((s) => s.value).filter((s) => values.solutions.includes(s)) : [],
+    source: cleanSource(values.source),
   };
 }
 
@@ -190,6 +196,7 @@ export function encodeForm(values: ContactValues): string {
     businessName: v.businessName,
     solutions: v.solutions.join(", "),
     helpWith: v.helpWith,
+    source: v.source,
     [HONEYPOT_FIELD]: v.botField,
   };
   return new URLSearchParams(CONTACT_FIELD_NAMES.map((name) => [name, fields[name]])).toString();
@@ -214,6 +221,7 @@ export function decodeForm(params: URLSearchParams): ContactValues {
       .map((s) => s.trim())
       .filter(Boolean),
     helpWith: one("helpWith"),
+    source: one("source"),
     botField: one(HONEYPOT_FIELD),
   };
 }

@@ -25,6 +25,7 @@ const assessment = values({
   businessName: "Avery Logistics",
   solutions: ["smart-store", "micro-market"],
   message: "About 120 people on two shifts.",
+  source: "/service-area/westminster",
 });
 
 describe("isEmail", () => {
@@ -193,8 +194,16 @@ describe("encodeForm", () => {
       businessName: "Avery Logistics",
       solutions: "smart-store, micro-market",
       helpWith: "location-assessment",
+      source: "/service-area/westminster",
       "bot-field": "",
     });
+  });
+
+  it("sends an empty source in place of anything that is not a page of this site", () => {
+    for (const source of ["https://evil.example/", "//evil.example", "/<script>", "javascript:alert(1)", `/${"a".repeat(300)}`]) {
+      expect(new URLSearchParams(encodeForm({ ...assessment, source })).get("source"), source).toBe("");
+    }
+    expect(new URLSearchParams(encodeForm({ ...assessment, source: "/#breakroom-builder" })).get("source")).toBe("/#breakroom-builder");
   });
 
   it("encodes reserved characters so they survive the round trip", () => {

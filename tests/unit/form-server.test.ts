@@ -62,6 +62,7 @@ const visitor = (n: number): ContactValues => ({
   businessName: `Warehouse ${n} & Sons`,
   solutions: ["micro-market", "smart-store"],
   message: `Line one of ${n}\nLine two: "quoted", 100% sure & more`,
+  source: "/service-area/hampstead",
 });
 
 beforeAll(async () => {
@@ -110,6 +111,7 @@ describe("the local form handler", () => {
         businessName: "Warehouse 1 & Sons",
         solutions: ["smart-store", "micro-market"],
         message: 'Line one of 1\nLine two: "quoted", 100% sure & more',
+        source: "/service-area/hampstead",
       },
     ]);
   });

@@ -102,7 +102,9 @@ describe("markdown a real blog needs", () => {
   it("renders GitHub tables", async () => {
     const out = await html("| Option | Cost |\n| --- | --- |\n| Micro market | $0 |");
     expect(out).toContain("<table>");
-    expect(out).toContain("<td>Micro market</td>");
+    // Each cell names its column, for the stacked cards a phone shows (post.css).
+    expect(out).toContain('<td data-label="Option">Micro market</td>');
+    expect(out).toContain('<td data-label="Cost">$0</td>');
   });
 
   it("marks external links noopener noreferrer and leaves site links alone", async () => {
