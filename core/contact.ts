@@ -38,6 +38,8 @@ export const CONTACT_TEXT = {
   missingSolutions: "Please select at least one solution you are interested in",
   missingBusinessName: "Please enter your business name",
   shortBusinessName: "Business name must be at least 3 characters long",
+  controlInLine: "Please remove line breaks and other control characters from this field",
+  controlInMessage: "Please remove control characters (other than line breaks) from your message",
   otherPrompt: "What brings you by today?",
   submit: "Send Message",
   sending: "Sending...",
@@ -66,6 +68,8 @@ export interface ContactValues {
   businessName: string;
   solutions: readonly string[];
   helpWith: string;
+  /** The page the lead started from (a site path, or "" when unknown): a hidden field. */
+  source: string;
   /** The honeypot: people never see it, so anything in it was typed by a bot. */
   botField: string;
 }
@@ -79,6 +83,7 @@ export const EMPTY_CONTACT: ContactValues = {
   businessName: "",
   solutions: [],
   helpWith: "",
+  source: "",
   botField: "",
 };
 
@@ -101,11 +106,12 @@ export const CONTACT_FIELD_NAMES = [
   "businessName",
   "solutions",
   "helpWith",
+  "source",
   HONEYPOT_FIELD,
 ] as const;
 
 /** The fields that can carry an error, in the order the form shows them (the first invalid one gets focus). */
-export const ERROR_FIELDS = ["name", "email", "helpWith", "location", "businessName", "solutions"] as const;
+export const ERROR_FIELDS = ["name", "email", "phone", "helpWith", "location", "businessName", "solutions", "message"] as const;
 export type ErrorField = (typeof ERROR_FIELDS)[number];
 export type ContactErrors = Partial<Record<ErrorField, string>>;
 
@@ -128,6 +134,27 @@ export const requiresDetails = (helpWith: string): boolean => helpWith === "loca
 export const emailError = (exampleEmail: string): string => CONTACT_TEXT.invalidEmail.replace("{email}", exampleEmail);
 
 /**
+ * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. A browser's text input
+ * cannot hold a line break; any of these in a one-line field would break the subject line of the
+ * notification e-mail (`Eve\r\nBcc: ...`) or reach a terminal as an escape sequence.
+ */
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** The message may hold line breaks (a textarea sends CR LF) and tabs, nothing else of the kind. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+export const ONE_LINE_FIELDS = ["name", "email", "phone", "businessName"] as const;
+/** The fields holding a control character they may not hold (checked on the values as typed or received, before trimming). */
+export function controlCharacterErrors(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const field of ONE_LINE_FIELDS) {
+    if (hasControlCharacters(values[field])) errors[field] = CONTACT_TEXT.controlInLine;
+  }
+  if (hasControlCharacters(values.message, true)) errors.message = CONTACT_TEXT.controlInMessage;
+  return errors;
+}
+
+export const hasControlCharacters = (value: string, multiline = false): boolean => (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value);
+
+/**
  * The error catalogue of site-spec section 5 for these values; empty when they can be sent.
  * `exampleEmail` is the address the e-mail message offers as an example.
  */
@@ -148,7 +175,7 @@ export function validateContact(values: ContactValues, exampleEmail: string): Co
   if (values.solutions.some((s) => !isSolution(s)) || (required && values.solutions.length === 0)) {
     errors.solutions = CONTACT_TEXT.missingSolutions;
   }
-  return errors;
+  return { ...errors, ...controlCharacterErrors(values) };
 }
 
 export const hasErrors = (errors: ContactErrors): boolean => Object.keys(errors).length > 0;
@@ -183,6 +210,7 @@ export function submittedValues(values: ContactValues): ContactValues {
     location: details ? values.location : "",
     businessName: details ? values.businessName.trim() : "",
     solutions: details ? SOLUTION_CHOICES.map((s) => s.value).filter((s) => values.solutions.includes(s)) : [],
+    source: cleanSource(values.source),
   };
 }
 
@@ -215,6 +243,7 @@ export function encodeForm(values: ContactValues): string {
     businessName: v.businessName,
     solutions: v.solutions.join(", "),
     helpWith: v.helpWith,
+    source: v.source,
     [HONEYPOT_FIELD]: v.botField,
   };
   return new URLSearchParams(CONTACT_FIELD_NAMES.map((name) => [name, fields[name]])).toString();
@@ -239,6 +268,17 @@ export function decodeForm(params: URLSearchParams): ContactValues {
       .map((s) => s.trim())
       .filter(Boolean),
     helpWith: one("helpWith"),
+    source: one("source"),
     botField: one(HONEYPOT_FIELD),
   };
+}
+
+/** Where the builder lives: the source of a lead that brought its answers. */
+export const BUILDER_SOURCE = "/#breakroom-builder";
+const SOURCE_MAX = 200;
+const SITE_PATH = /^\/[A-Za-z0-9._~/-]*(?:#[A-Za-z0-9_-]+)?$/;
+
+/** A page of this site as a lead's `source`, or "" for anything else (the field is hidden, not trusted). */
+export function cleanSource(value: string): string {
+  return value.length <= SOURCE_MAX && SITE_PATH.test(value) && !value.startsWith("//") ? value : "";
 }

@@ -17,6 +17,7 @@ import type {
   SolutionsPage,
   Town,
 } from "./schema.generated.ts";
+import type { ServiceMapData } from "./service-map.ts";
 
 /** A picture as the content build writes it: webp variants and the size to reserve. */
 export interface BuiltImage {
@@ -131,6 +132,7 @@ export type DistContent = {
   "industries/{slug}.json": IndustryData;
   "towns/index.json": TownSummary[];
   "towns/{slug}.json": TownData;
+  "map.json": ServiceMapData;
 } & { [K in keyof Pages as `pages/${K}.json`]: Pages[K] };
 
 export type DistFile = keyof DistContent;
@@ -141,7 +143,7 @@ export type DistFile = keyof DistContent;
  * one `Pages` does not declare.
  */
 export function distFileOf(rel: string): string | undefined {
-  if (["site.json", "faq.json", "routes.json", "redirects.json"].includes(rel)) return rel;
+  if (["site.json", "faq.json", "routes.json", "redirects.json", "map.json"].includes(rel)) return rel;
   const m = /^(posts|solutions|industries|towns|pages)\/([a-z0-9-]+)\.json$/.exec(rel);
   if (!m) return undefined;
   return m[1] === "pages" || m[2] === "index" ? rel : `${m[1]}/{slug}.json`;

@@ -9,7 +9,7 @@ export type ImageRef = {
   [k: string]: unknown;
 } & {
   /**
-   * must be /images/<file name> of a picture in content/images (svg, png, jpg or webp), e.g. /images/smart-cooler.svg
+   * must be /images/<file name> of a picture in content/images (svg, png, jpg or webp; no .., \ or %), e.g. /images/smart-cooler.svg
    */
   src?: string;
   /**
@@ -80,7 +80,7 @@ export type ImageRef1 = {
   [k: string]: unknown;
 } & {
   /**
-   * must be /images/<file name> of a picture in content/images (svg, png, jpg or webp), e.g. /images/smart-cooler.svg
+   * must be /images/<file name> of a picture in content/images (svg, png, jpg or webp; no .., \ or %), e.g. /images/smart-cooler.svg
    */
   src?: string;
   /**
@@ -758,10 +758,20 @@ export interface HomePage {
      * A piece of plain text shown on the page.
      */
     subheading: string;
+    /**
+     * A piece of plain text shown on the page.
+     */
+    offer: string;
     image: ImageRef;
     primary: Link;
     secondary: Link;
   };
+  /**
+   * The strip under the hero: short facts the spec states (no upfront cost, no contracts, free delivery and setup, same-day service, local). Never claims the business cannot back.
+   *
+   * @minItems 3
+   */
+  facts?: [IconCard, IconCard, IconCard, ...IconCard[]];
   breakroom: {
     /**
      * A piece of plain text shown on the page.
@@ -1096,6 +1106,36 @@ export interface HomePage {
     ];
     cta: Link;
   };
+  /**
+   * Quotes from real hosts, shown on the home page only when this list has entries. Add one only with the person's written permission, word for word as they gave it: an invented or edited testimonial is deceptive advertising.
+   */
+  testimonials?: Testimonial[];
+}
+export interface Testimonial {
+  /**
+   * A piece of plain text shown on the page.
+   */
+  quote: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  name: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  role?: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  company?: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  town?: string;
+  /**
+   * must be the date the person gave written permission to publish the quote, written YYYY-MM-DD, e.g. 2026-03-14
+   */
+  permissionDate: string;
 }
 /**
  * content/pages/locations.yaml: the list of location types at /locations. The cards come from content/industries, in the order given here.
@@ -1424,7 +1464,7 @@ export interface PostFrontMatter {
    */
   summary: string;
   /**
-   * must be /images/<file name> of a picture in content/images (svg, png, jpg or webp), e.g. /images/smart-cooler.svg
+   * must be /images/<file name> of a picture in content/images (svg, png, jpg or webp; no .., \ or %), e.g. /images/smart-cooler.svg
    */
   imageUrl: string;
   /**

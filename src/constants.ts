@@ -150,4 +150,28 @@ export const FOOTER_LINKS = [
 export const SOLUTIONS_PAGE = {
   ctaHeading: "Not Sure Which Format Fits?",
   ctaText: "Tell us about your space and your team, and we will recommend the right setup at no cost to you.",
+  heroPrimary: { label: "Request a Free Assessment", href: "/contact" },
+  heroSecondary: { label: "Find Your Fit in 3 Steps", href: "/#breakroom-builder" },
 } as const;
+
+/** The phone's bottom bar (issue 19): a call and the free assessment on every page below 768 px. */
+export const CALL_BAR = { call: "Call", assessment: "Free Assessment", assessmentPath: "/contact" } as const;
+
+/** The heading of the home page's testimonials, shown only once content/pages/home.yaml lists real ones. */
+export const TESTIMONIALS_HEADING = "What Our Hosts Say";
+
+/**
+ * The builder's recommendations by id, as its results name them, and the contact form's solution choice
+ * each stands for (Smart Coolers and the custom solution are not form choices: the message names them).
+ */
+export const RECOMMENDATION_CHOICES = {
+  "smart-store-700": { name: "Smart Store 700", solution: "smart-store" },
+  "micro-market": { name: "Micro Market", solution: "micro-market" },
+  "smart-store-600": { name: "Smart Store 600", solution: "smart-store" },
+  "smart-coolers": { name: "Smart Coolers", solution: null },
+  "smart-traditional-vending": { name: "Smart Traditional Vending", solution: "smart-traditional-vending" },
+  "custom-solution": { name: "Custom Solution", solution: null },
+} as const;
+
+/** The opening of the message the contact form is given when a visitor comes from the builder. */
+export const BUILDER_MESSAGE_PREFIX = "From the breakroom builder:";

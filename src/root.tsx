@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { CallBar } from "./components/CallBar.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { FadeInObserver } from "./components/FadeIn.tsx";
 import { Header } from "./components/Header.tsx";
@@ -64,6 +65,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       <SideWidget site={loaderData.site} widget={loaderData.shared.sideWidget} />
       <Footer data={loaderData} />
+      <CallBar phone={loaderData.site.phone} />
       <ScrollManager />
       <FadeInObserver />
     </>

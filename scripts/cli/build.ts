@@ -7,7 +7,7 @@ import type { Paths } from "./config.ts";
 import { FINGERPRINT_FILE, inputsHash, intactFingerprint } from "./fingerprint.ts";
 import { encodeImages } from "./images.ts";
 import { loadMarkdownCache, POOL_MIN_DOCUMENTS, startPool, stopPool, type MarkdownCache } from "./markdown.ts";
-import { writeOutput, type OutputEntry, type WriteSummary } from "./output.ts";
+import { recoverOutput, writeOutput, type OutputEntry, type WriteSummary } from "./output.ts";
 import { checkContent } from "./pipeline.ts";
 import type { Problems } from "./problems.ts";
 import { transform } from "./transform.ts";
@@ -44,11 +44,13 @@ function imageProgress(total: number) {
 
 /** Validates, then writes dist-content/ in one swap; on any error nothing is written. */
 export async function buildContent(paths: Paths, opts: { quiet?: boolean } = {}): Promise<BuildResult> {
+  // A build that stopped between its renames left the last output aside: put it back first.
+  const note = await recoverOutput(paths.out);
   // Same inputs as the last good build, and its output untouched: that output is still right.
   const hash = await inputsHash(paths);
   const previous = await intactFingerprint(paths);
   if (previous?.hash === hash) {
-    const summary = { written: 0, unchanged: previous.files.length, removed: 0 };
+    const summary = { written: 0, unchanged: previous.files.length, removed: 0, ...(note ? { note } : {}) };
     return { fileCount: previous.fileCount, imageCount: previous.imageCount, summary, encoded: 0, reused: previous.imageCount, upToDate: true };
   }
 
@@ -57,7 +59,9 @@ export async function buildContent(paths: Paths, opts: { quiet?: boolean } = {})
   const markdownCache = await loadMarkdownCache(path.join(paths.cache, "markdown.json"));
   if ((await countFiles(path.join(paths.content, "posts"))) - Object.keys(markdownCache.entries).length >= POOL_MIN_DOCUMENTS) startPool();
   try {
-    return await checkAndWrite(paths, hash, markdownCache, opts);
+    const result = await checkAndWrite(paths, hash, markdownCache, opts);
+    if (note && result.summary && !result.summary.note) result.summary.note = note;
+    return result;
   } finally {
     // Unused when the content has errors or every document was in the cache.
     await stopPool();

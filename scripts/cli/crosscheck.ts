@@ -2,7 +2,8 @@ import { parseContentDate } from "../../core/dates.ts";
 import { HOME_SECTIONS } from "../../core/site.ts";
 import { FIXED_ROUTES, REDIRECTS } from "./config.ts";
 import { fieldsOf, type SourceFile } from "./load.ts";
-import { findRefs } from "./links.ts";
+import { scanMarkdown } from "./links.ts";
+import { removedByTheSanitizer } from "./sanitize-schema.ts";
 import type { Position, Problems } from "./problems.ts";
 
 type Path = (string | number)[];
@@ -27,6 +28,8 @@ export function siteRoutes(files: SourceFile[]): Site {
   return { routes, faqIds };
 }
 
+const canonicalHref = (pathname: string, hash: string | undefined) => `${pathname}${hash !== undefined ? `#${hash}` : ""}`;
+
 /** Why `href` does not lead to a page of the site, or undefined when it does. */
 export function checkLink(href: string, site: Site): string | undefined {
   if (/^(https:|mailto:|tel:)/i.test(href)) return undefined;
@@ -34,9 +37,12 @@ export function checkLink(href: string, site: Site): string | undefined {
   if (!href.startsWith("/")) return `link "${href}" must start with / (a page of this site) or https://`;
   const [pathAndQuery, hash] = href.split("#", 2);
   const pathname = pathAndQuery.split("?")[0];
-  const redirect = REDIRECTS.find((r) => r.from === pathname.replace(/\/$/, ""));
-  if (redirect) return `link ${href} goes through a redirect: use ${redirect.to}${hash ? `#${hash}` : ""}`;
-  if (pathname !== "/" && pathname.endsWith("/")) return `link ${href} must not end with /: use ${pathname.slice(0, -1)}`;
+  // The canonical form has no trailing slash and no file name (decision 013): the host redirects the slash form.
+  const page = pathname.startsWith("/images/") ? pathname : pathname.replace(/(?:\/index)?\.html$/, "").replace(/(.)\/+$/, "$1") || "/";
+  const redirect = REDIRECTS.find((r) => r.from === page);
+  if (redirect) return `link ${href} goes through a redirect: use ${canonicalHref(redirect.to, hash)}`;
+  if (page !== pathname && pathname.endsWith("/")) return `link ${href} must not end with /: use ${canonicalHref(page, hash)}`;
+  if (page !== pathname) return `link ${href} names the page's file: use ${canonicalHref(page, hash)}`;
   if (pathname.startsWith("/images/")) return undefined; // checked as a picture
   if (!site.routes.has(pathname)) return `link ${href} leads to no page of this site`;
   if (hash !== undefined) {
@@ -53,12 +59,33 @@ function walk(value: unknown, path: Path, fn: (value: unknown, path: Path) => vo
   else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, [...path, k], fn);
 }
 
-/** Links and pictures inside markdown, with their file positions. */
-function markdownRefs(markdown: string, at: (line: number, col: number) => Position) {
-  const refs = findRefs(markdown);
+/**
+ * Links and pictures inside markdown, with their file positions, and the problems a schema cannot see in
+ * it: pictures without alt text (an error) and raw HTML the sanitizer will remove (a warning, so the editor
+ * knows the page will not show it). `at` maps offsets in the markdown to the file.
+ */
+type Place = { offset: number; line: number; col: number };
+
+function markdownRefs(markdown: string, at: (places: Place[]) => Position[], file: string, problems: Problems, what: string) {
+  const { refs, tags } = scanMarkdown(markdown);
+  const positions = at([...refs, ...tags]);
+  const located = refs.map((r, i) => ({ ...r, pos: positions[i] }));
+  for (const [i, t] of tags.entries()) {
+    const removed = removedByTheSanitizer(t);
+    if (removed.length) problems.warn(file, positions[refs.length + i], `raw HTML is removed when ${what} is published: ${removed.join(", ")}`);
+  }
+  for (const im of located) {
+    if (im.kind !== "image" || im.alt?.trim()) continue;
+    const raw = markdown[im.offset] === "<";
+    problems.error(
+      file,
+      im.pos,
+      raw ? `picture ${im.url} has no alt text: add alt="what it shows" to the <img>` : `picture ${im.url} has no alt text: write what it shows between the brackets, e.g. ![A smart cooler in a breakroom](${im.url})`,
+    );
+  }
   return {
-    links: refs.filter((r) => r.kind === "link").map((r) => ({ url: r.url, pos: at(r.line, r.col) })),
-    images: refs.filter((r) => r.kind === "image").map((r) => ({ url: r.url, pos: at(r.line, r.col) })),
+    links: located.filter((r) => r.kind === "link"),
+    images: located.filter((r) => r.kind === "image"),
   };
 }
 
@@ -89,6 +116,15 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
 
     walk(data, [], (value, path) => {
       const key = path.at(-1);
+      // Spaces alone look like text to a schema and like nothing on the page.
+      if (typeof value === "string" && value.length > 0 && !value.trim()) {
+        problems.error(f.rel, f.doc.locate(path), `${path.length ? path.join("/") : "the value"} is blank (only spaces): write the text, or remove the field if it is optional`);
+      }
+      // A tab belongs only in long text (markdown answers); in a name or a title it shows as a gap.
+      else if (typeof value === "string" && key !== "answer" && value.includes("\t")) {
+        const [pos] = f.doc.locateIn(path, [value.indexOf("\t")]);
+        problems.error(f.rel, pos, `${path.join("/")} contains a tab: replace it with a space`);
+      }
       if (typeof value === "string" && (key === "href" || key === "path")) link(value, f.rel, f.doc.locate(path));
       if (typeof value === "string" && (key === "src" || key === "imageUrl") && value.startsWith("/images/")) useImage(value, f.rel, f.doc.locate(path));
     });
@@ -101,8 +137,7 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
           else seen.set(e.id, i);
         }
         if (typeof e?.answer !== "string") return;
-        const pos = f.doc.locate(["entries", i, "answer"]);
-        const refs = markdownRefs(e.answer, () => pos);
+        const refs = markdownRefs(e.answer, (places) => f.doc.locateIn(["entries", i, "answer"], places.map((p) => p.offset)), f.rel, problems, "the answer");
         for (const l of refs.links) link(l.url, f.rel, l.pos);
         for (const im of refs.images) useImage(im.url, f.rel, im.pos);
       });
@@ -130,7 +165,7 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
         problems.error(f.rel, f.doc.locate(["date"]), `date "${data.date}" is not a real calendar day (write it like July 31, 2025 or 09/22/2025)`);
       }
       const bodyLine = f.bodyLine ?? 1;
-      const refs = markdownRefs(f.body ?? "", (line, col) => ({ line: line + bodyLine - 1, col }));
+      const refs = markdownRefs(f.body ?? "", (places) => places.map((p) => ({ line: p.line + bodyLine - 1, col: p.col })), f.rel, problems, "the post");
       for (const l of refs.links) link(l.url, f.rel, l.pos);
       for (const im of refs.images) {
         if (im.url.startsWith("/images/")) useImage(im.url, f.rel, im.pos);

@@ -21,17 +21,41 @@ const ENTRIES = ["scripts/cli/main.ts", "scripts/cli/markdown-worker.ts"];
 /** One hash over every input of the build: content, schemas and the pipeline's own code. */
 export async function inputsHash(paths: Paths): Promise<string> {
   const inputs: [abs: string, name: string][] = [];
+  const folders: string[] = [];
   for (const dir of [paths.content, paths.schemas]) {
     for (const rel of (await listFiles(dir)).sort()) inputs.push([path.join(dir, rel), path.relative(paths.root, path.join(dir, rel))]);
+    // Folders too, empty ones included: a folder named like a content file (towns/x.yaml/) is an error
+    // `validate` reports, so adding one must not leave the build "up to date".
+    folders.push(...(await listFolders(dir)).map((rel) => path.relative(paths.root, path.join(dir, rel))));
   }
   // The code whose change changes the output: every module the CLI loads, and the packages' versions.
   const codeRoot = path.resolve(import.meta.dirname, "../..");
   for (const rel of [...(await moduleFiles(ENTRIES)), "package-lock.json"]) inputs.push([path.join(codeRoot, rel), rel]);
   // Read all at once (a thousand posts one after another wait on the disk a thousand times), hashed in order.
-  const contents = await Promise.all(inputs.map(([abs]) => fs.readFile(abs)));
+  // A file that cannot be read is hashed by its error: the build goes on to report it at the file.
+  const contents = await Promise.all(inputs.map(([abs]) => fs.readFile(abs).catch((err) => Buffer.from(`unreadable: ${err.code}`))));
   const hash = createHash("sha256");
+  hash.update(folders.sort().join("\0")).update("\0\0");
   inputs.forEach(([, name], i) => hash.update(name).update("\0").update(contents[i]).update("\0"));
   return hash.digest("hex");
+}
+
+async function listFolders(dir: string, prefix = ""): Promise<string[]> {
+  let items;
+  try {
+    items = await fs.readdir(dir, { withFileTypes: true });
+  } catch (caught) {
+    const err = caught as NodeJS.ErrnoException;
+    // An unreadable folder is an error `validate` reports: it must change the hash too.
+    return [`${prefix}!${err.code}`];
+  }
+  const out: string[] = [];
+  for (const item of items) {
+    if (!item.isDirectory()) continue;
+    const rel = prefix ? `${prefix}/${item.name}` : item.name;
+    out.push(rel, ...(await listFolders(path.join(dir, item.name), rel)));
+  }
+  return out;
 }
 
 /** The recorded fingerprint, if the output is still exactly what that build wrote. */

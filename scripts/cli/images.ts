@@ -5,6 +5,7 @@ import path from "node:path";
 import sharp, { type Channels, type Metadata } from "sharp";
 import { IMAGE_VARIANTS, WEBP_EFFORT, WEBP_QUALITY, type Paths } from "./config.ts";
 import { writeWhole } from "./output.ts";
+import { checkSvg } from "./svg.ts";
 
 /** What the app needs to show a picture without a layout jump. */
 export interface BuiltImageFields {
@@ -38,6 +39,29 @@ const ENCODES_AT_ONCE = Math.min(4, Math.max(2, os.availableParallelism()));
 export const variantUrl = (base: string, suffix: string) => `${base}_${suffix}.webp`;
 
 /**
+ * `abs` resolved, if it lies inside `dir` (not `dir` itself); undefined otherwise. Every path the images
+ * module reads or writes goes through this, whatever the schema let through.
+ */
+export function inside(dir: string, abs: string): string | undefined {
+  const resolved = path.resolve(dir, abs);
+  const rel = path.relative(path.resolve(dir), resolved);
+  return rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? resolved : undefined;
+}
+
+/** Why a picture reference cannot name a file in content/images, or undefined when it can. */
+export function unsafeImageRef(ref: string): string | undefined {
+  const rel = ref.slice("/images/".length);
+  if (!ref.startsWith("/images/") || !rel) return "must be /images/<file name>";
+  if (rel.includes("\\")) return "must not contain \\ (use / between folders)";
+  if (/%|\0/.test(rel)) return "must not contain % or encoded characters";
+  if (rel.split("/").some((seg) => seg === ".." || seg === "." || seg === "")) return "must not contain .., . or empty folder names";
+  return undefined;
+}
+
+/** Sizes and SVG checks of pictures whose bytes passed before, keyed by those bytes and this version of the checks. */
+const CHECKS = "decoded-fully+svg-rules-1";
+
+/**
  * Reads the size of each referenced picture. Returns the problems as sentences keyed by the reference,
  * so the caller can report them at every place the picture is used.
  */
@@ -50,26 +74,56 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
     Object.entries(await fs.readFile(metaFile, "utf8").then(JSON.parse, () => ({}))),
   );
   let metaChanged = false;
+  const imagesDir = path.join(paths.content, "images");
   for (const ref of [...new Set(refs)].sort()) {
     const rel = ref.replace(/^\/images\//, "");
-    const abs = path.join(paths.content, "images", rel);
+    const unsafe = unsafeImageRef(ref);
+    const abs = unsafe ? undefined : inside(imagesDir, rel);
+    if (!abs) {
+      missing.set(ref, `picture path ${ref} ${unsafe ?? "must name a file inside content/images"}`);
+      continue;
+    }
+    // A symlink may point anywhere on disk: what it points to must be in content/images too.
+    const real = await fs.realpath(abs).catch(() => abs);
+    if (!inside(await fs.realpath(imagesDir).catch(() => imagesDir), real)) {
+      missing.set(ref, `picture ${ref} is a link to a file outside content/images: copy the file into content/images instead`);
+      continue;
+    }
     let bytes: Buffer;
     try {
       bytes = await fs.readFile(abs);
-    } catch {
-      missing.set(ref, `picture not found: ${ref} should be the file content/images/${rel}`);
+    } catch (caught) {
+      const err = caught as NodeJS.ErrnoException;
+      const why =
+        err.code === "EISDIR" ? `content/images/${rel} is a folder, not a picture` : err.code === "EACCES" || err.code === "EPERM" ? `picture content/images/${rel} cannot be read (permission denied): give your user read access` : `picture not found: ${ref} should be the file content/images/${rel}`;
+      missing.set(ref, why);
       continue;
     }
     const hash = createHash("sha256").update(bytes).update(SETTINGS).digest("hex").slice(0, 20);
-    let meta: Pick<Metadata, "width" | "height" | "format"> | undefined = metaCache.get(hash);
+    const checkedKey = `${hash}:${CHECKS}`;
+    let meta: Pick<Metadata, "width" | "height" | "format"> | undefined = metaCache.get(checkedKey);
     if (!meta) {
       try {
-        const { width, height, format } = await sharp(bytes).metadata();
+        const image = sharp(bytes);
+        const { width, height, format } = await image.metadata();
+        if (format === "svg") {
+          const unsafeSvg = checkSvg(bytes.toString("utf8"));
+          if (unsafeSvg.length) {
+            const [first] = unsafeSvg;
+            const more = unsafeSvg.length > 1 ? ` (and ${unsafeSvg.length - 1} more)` : "";
+            missing.set(ref, `picture content/images/${rel} is refused: line ${first.line} ${first.message}${more}`);
+            continue;
+          }
+        }
+        // A raster picture's header says nothing of the rest: every pixel is decoded once, as the build will,
+        // so a truncated or corrupt file fails here and not in the build. An SVG's whole XML is parsed
+        // already to read its size (rasterising all 83 shipped ones would cost 20 s of CPU per cold run).
+        if (format !== "svg") await image.stats();
         meta = { width, height, format };
-        metaCache.set(hash, meta);
+        metaCache.set(checkedKey, meta);
         metaChanged = true;
       } catch (err) {
-        missing.set(ref, `picture content/images/${rel} cannot be read as an image (${(err as Error).message})`);
+        missing.set(ref, `picture content/images/${rel} cannot be read as an image (${String((err as Error).message).split("\n")[0]}): save it again as SVG, PNG, JPEG or WebP`);
         continue;
       }
     }
@@ -95,7 +149,8 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
       height: Math.round((largeWidth * height) / Math.max(width, 1)),
     });
   }
-  if (metaChanged) await writeWhole(metaFile, JSON.stringify(Object.fromEntries(metaCache)));
+  // Only a cache: one that cannot be written (owned by another user after a sudo build) costs time, not the check.
+  if (metaChanged) await writeWhole(metaFile, JSON.stringify(Object.fromEntries(metaCache))).catch(() => {});
   return { table, missing };
 }
 
@@ -141,7 +196,10 @@ export async function encodeImages(
   let reused = 0;
   const images = [...table.values()];
   let done = 0;
+  const imagesDir = path.join(paths.content, "images");
   const work = async (img: SourceImage) => {
+    // Checked again here: nothing outside content/images is read, nothing outside the output is named.
+    if (!inside(imagesDir, img.abs) || unsafeImageRef(img.ref)) throw new Error(`picture ${img.ref} is outside content/images: refused`);
     const missing: { cached: string; width: number }[] = [];
     for (const v of IMAGE_VARIANTS) {
       const cached = path.join(paths.cache, `${img.hash}_${v.suffix}.webp`);
@@ -158,7 +216,10 @@ export async function encodeImages(
       const { data, info } = await sharp(img.abs, density ? { density } : {})
         .resize({ width: largest })
         .raw()
-        .toBuffer({ resolveWithObject: true });
+        .toBuffer({ resolveWithObject: true })
+        .catch((err: Error) => {
+          throw new Error(`picture content/images/${path.relative(imagesDir, img.abs)} cannot be decoded (${err.message.split("\n")[0]})`);
+        });
       const opaque = isOpaque(data, info.channels);
       const raw = { width: info.width, height: info.height, channels: info.channels };
       await Promise.all(
@@ -166,8 +227,14 @@ export async function encodeImages(
           // Unique per write: two identical pictures can be encoded at the same moment.
           const tmp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
           const pixels = sharp(data, { raw });
-          await (opaque ? pixels.removeAlpha() : pixels).resize({ width }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toFile(tmp);
-          await fs.rename(tmp, cached);
+          try {
+            await (opaque ? pixels.removeAlpha() : pixels).resize({ width }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toFile(tmp);
+            await fs.rename(tmp, cached);
+          } catch (caught) {
+            const err = caught as NodeJS.ErrnoException;
+            const cache = path.relative(paths.root, paths.cache) || paths.cache;
+            throw new Error(`cannot write the picture cache ${cache}/ (${err.code ?? err.message.split("\n")[0].replace(/^.*: /, "")}): it may belong to another user (after a sudo build?): sudo chown -R $USER ${cache}`);
+          }
         }),
       );
     }

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { PAGE_NAMES, type Paths } from "./config.ts";
 import { loadMarkdown } from "./loaders/markdown.ts";
+import { readText } from "./loaders/text.ts";
 import { loadYaml, type SourceDoc } from "./loaders/yaml.ts";
 import { START, type Problems } from "./problems.ts";
 
@@ -34,62 +35,127 @@ const SCHEMA_OF: Record<Exclude<Kind, "page">, string> = {
   post: "post.schema.json",
 };
 
-async function listFiles(dir: string, ext: string): Promise<string[]> {
+/** A content folder's entries: the files with the extension, and the near misses an editor should rename. */
+async function listFiles(dir: string, ext: string, failed: (code: string) => void): Promise<{ names: string[]; strays: string[] }> {
   try {
-    const names = await fs.readdir(dir);
-    return names.filter((n) => n.endsWith(ext)).sort();
+    const names = (await fs.readdir(dir)).sort();
+    // Dot files (.DS_Store, editor swap files) are not content.
+    return { names: names.filter((n) => n.endsWith(ext)), strays: names.filter((n) => !n.endsWith(ext) && !n.startsWith(".")) };
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== "ENOENT") failed(String(code));
+    return { names: [], strays: [] };
   }
+}
+
+/** The name a stray file was probably meant to have: `westminster.yml` → `westminster.yaml`. */
+const intended = (name: string, ext: string) => `${name.replace(/\.[^.]*$/, "")}${ext}`;
+
+/** Whether `abs`, followed through any symlink, is still inside `dir` (content/ must not point elsewhere on disk). */
+export async function staysInside(abs: string, dir: string): Promise<boolean> {
+  const [real, base] = await Promise.all([fs.realpath(abs).catch(() => abs), fs.realpath(dir).catch(() => dir)]);
+  const rel = path.relative(base, real);
+  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
 }
 
 /**
  * Reads every content file. Syntax errors are reported here; a file that does not parse is left out of
- * the later checks (its data is undefined) so one typo does not cascade into dozens of messages.
+ * the later checks (its data is undefined) so one typo does not cascade into dozens of messages. A file
+ * that cannot be read at all (a folder, no permission, not UTF-8) is reported and left out.
  */
 export async function loadContent(paths: Paths, problems: Problems): Promise<SourceFile[]> {
   const rel = (abs: string) => path.relative(paths.root, abs).split(path.sep).join("/");
   const files: SourceFile[] = [];
 
+  /** The file's text, or undefined after reporting why there is none. */
+  const read = async (abs: string): Promise<string | undefined> => {
+    if (!(await staysInside(abs, paths.content))) {
+      problems.error(rel(abs), START, `${rel(abs)} is a link to a file outside content/: copy the file into content/ instead`);
+      return undefined;
+    }
+    const got = await readText(abs, rel(abs));
+    if (got.failure) {
+      problems.error(rel(abs), got.failure.pos, got.failure.message);
+      return undefined;
+    }
+    for (const p of got.problems) problems.error(rel(abs), p.pos, p.message);
+    return got.text;
+  };
+
   const addYaml = async (abs: string, kind: Kind, schemaId: string) => {
-    const text = await fs.readFile(abs, "utf8");
-    const doc = loadYaml(text);
+    // A file that cannot be read still names its page, so links to it are not reported as broken too.
+    const text = await read(abs);
+    const doc = loadYaml(text ?? "");
+    if (text === undefined) {
+      files.push({ rel: rel(abs), kind, name: path.basename(abs, ".yaml"), schemaId, doc, data: undefined });
+      return;
+    }
     for (const e of doc.syntaxErrors) problems.error(rel(abs), e.pos, e.message);
     files.push({ rel: rel(abs), kind, name: path.basename(abs, ".yaml"), schemaId, doc, data: doc.data });
   };
 
-  const required = async (abs: string, kind: Kind, schemaId: string) => {
-    try {
-      await addYaml(abs, kind, schemaId);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-      problems.error(rel(abs), START, `file is missing: ${rel(abs)} must exist`);
+  const strays = (dir: string, names: string[], ext: string, what: string) => {
+    for (const name of names) {
+      const abs = path.join(dir, name);
+      problems.error(rel(abs), START, `${what} must end in ${ext}: rename ${rel(abs)} to ${rel(path.join(dir, intended(name, ext)))}, or move it out of ${rel(dir)}/`);
     }
+  };
+
+  const required = async (abs: string, kind: Kind, schemaId: string) => {
+    const exists = await fs.lstat(abs).then(() => true, () => false);
+    if (exists) return addYaml(abs, kind, schemaId);
+    problems.error(rel(abs), START, `file is missing: ${rel(abs)} must exist`);
   };
 
   await required(path.join(paths.content, "site.yaml"), "site", SCHEMA_OF.site);
   await required(path.join(paths.content, "faq.yaml"), "faq", SCHEMA_OF.faq);
+  const top = await fs.readdir(paths.content, { withFileTypes: true }).catch(() => []);
+  for (const entry of top) {
+    if (entry.isDirectory() || entry.name.startsWith(".") || entry.name === "site.yaml" || entry.name === "faq.yaml") continue;
+    const near = ["site", "faq"].find((n) => entry.name.toLowerCase().startsWith(`${n}.`));
+    const abs = path.join(paths.content, entry.name);
+    problems.error(rel(abs), START, near ? `rename ${rel(abs)} to content/${near}.yaml` : `${rel(abs)} is not a content file: content/ holds site.yaml, faq.yaml and the folders pages, solutions, industries, towns, posts and images`);
+  }
+  const pagesDir = path.join(paths.content, "pages");
   for (const name of PAGE_NAMES) {
-    await required(path.join(paths.content, "pages", `${name}.yaml`), "page", `page-${name}.schema.json`);
+    await required(path.join(pagesDir, `${name}.yaml`), "page", `page-${name}.schema.json`);
+  }
+  const unreadable = (dir: string) => (code: string) =>
+    problems.error(
+      rel(dir),
+      START,
+      code === "EACCES" || code === "EPERM"
+        ? `the folder ${rel(dir)}/ cannot be read (permission denied): give your user access, e.g. chmod u+rx ${rel(dir)}`
+        : code === "ENOTDIR"
+          ? `${rel(dir)} is a file, not a folder: rename it, and put the files in a folder of that name`
+          : `the folder ${rel(dir)}/ cannot be read (${code})`,
+    );
+  const pages = await listFiles(pagesDir, ".yaml", unreadable(pagesDir));
+  strays(pagesDir, pages.strays, ".yaml", "a page file");
+  for (const name of pages.names.filter((n) => !PAGE_NAMES.includes(path.basename(n, ".yaml")))) {
+    problems.error(rel(path.join(pagesDir, name)), START, `there is no page "${path.basename(name, ".yaml")}": the page files are ${PAGE_NAMES.map((n) => `${n}.yaml`).join(", ")}`);
   }
   for (const [dir, kind] of [
     ["solutions", "solution"],
     ["industries", "industry"],
     ["towns", "town"],
   ] as const) {
-    for (const name of await listFiles(path.join(paths.content, dir), ".yaml")) {
+    const { names, strays: others } = await listFiles(path.join(paths.content, dir), ".yaml", unreadable(path.join(paths.content, dir)));
+    strays(path.join(paths.content, dir), others, ".yaml", `a ${kind} file`);
+    for (const name of names) {
       await addYaml(path.join(paths.content, dir, name), kind, SCHEMA_OF[kind]);
     }
   }
 
   const postsDir = path.join(paths.content, "posts");
-  const postNames = await listFiles(postsDir, ".md");
+  const { names: postNames, strays: postStrays } = await listFiles(postsDir, ".md", unreadable(postsDir));
+  strays(postsDir, postStrays, ".md", "a post");
   // Read all at once, parsed in order: a thousand posts read one after another wait on the disk a thousand times.
-  const postTexts = await Promise.all(postNames.map((name) => fs.readFile(path.join(postsDir, name), "utf8")));
+  const postTexts = await Promise.all(postNames.map((name) => read(path.join(postsDir, name))));
   for (const [i, name] of postNames.entries()) {
     const abs = path.join(postsDir, name);
-    const md = loadMarkdown(postTexts[i]);
+    const text = postTexts[i];
+    const md = loadMarkdown(text ?? "");
     const file: SourceFile = {
       rel: rel(abs),
       kind: "post",
@@ -100,6 +166,10 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
       body: md.body,
       bodyLine: md.bodyLine,
     };
+    if (text === undefined) {
+      files.push({ ...file, data: undefined });
+      continue;
+    }
     if (md.missingFrontMatter) {
       problems.error(file.rel, START, "front matter is missing: a post starts with a --- line, its fields, and another --- line");
       continue;

@@ -4,6 +4,8 @@ import { watch } from "chokidar";
 import { buildContent } from "./build.ts";
 import { defaultPaths } from "./config.ts";
 import { checkContent } from "./pipeline.ts";
+import { writeWhole } from "./output.ts";
+import { formatProblem } from "./problems.ts";
 import { reportProblems } from "./report.ts";
 import { writeTypes } from "./types.ts";
 
@@ -23,9 +25,29 @@ program
     process.exitCode = reportProblems(checked.problems, checked.files.length) ? 1 : 0;
   });
 
+/** Where `--report` writes the last build's errors for the dev server's overlay; undefined without it. */
+let reportFile: string | undefined;
+
+/** The errors of the last build, one `file:line:col  message` line each (none when it succeeded). */
+async function report(errors: string[]): Promise<void> {
+  if (reportFile) await writeWhole(reportFile, `${JSON.stringify({ errors }, null, 1)}\n`);
+}
+
 async function buildOnce(): Promise<boolean> {
   const started = performance.now();
-  const result = await buildContent(paths);
+  let result: Awaited<ReturnType<typeof buildContent>>;
+  try {
+    result = await buildContent(paths);
+  } catch (caught) {
+    const err = caught as NodeJS.ErrnoException;
+    // Not a content problem (the disk, permissions, a picture the encoder cannot read): said in one line.
+    console.log(program.opts().debug ? err : `✖ build failed: ${err.message}`);
+    console.log("dist-content/ was left as it was.");
+    await report([`build failed: ${err.message}`]);
+    return false;
+  }
+  await report((result.problems?.sorted() ?? []).filter((p) => p.severity === "error").map(formatProblem));
+  if (result.summary?.note) console.log(`note: ${result.summary.note}`);
   if (result.upToDate) {
     console.log(`✔ nothing changed since the last build: dist-content/ is up to date (${Math.round(performance.now() - started)} ms)`);
     return true;
@@ -47,7 +69,9 @@ program
   .command("build")
   .description("validate, then write dist-content/ (JSON, image variants, search index); on any error nothing is written")
   .option("-w, --watch", "rebuild whenever content/ or schemas/ change")
-  .action(async (opts: { watch?: boolean }) => {
+  .option("--report <file>", "after each build, write its errors as JSON to <file> (the dev server shows them)")
+  .action(async (opts: { watch?: boolean; report?: string }) => {
+    reportFile = opts.report && path.resolve(opts.report);
     const ok = await buildOnce();
     if (!opts.watch) {
       process.exitCode = ok ? 0 : 1;

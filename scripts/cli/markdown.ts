@@ -8,7 +8,7 @@ import { raw } from "hast-util-raw";
 import type { Root as MdastRoot } from "mdast";
 import { toString } from "mdast-util-to-string";
 import rehypeExternalLinks from "rehype-external-links";
-import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeSanitize from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
@@ -21,22 +21,9 @@ import { entryUrl } from "../entry.ts";
 import { ROOT } from "./config.ts";
 import type { ImageTable } from "./images.ts";
 import { writeWhole } from "./output.ts";
+import { SANITIZE_SCHEMA } from "./sanitize-schema.ts";
 
-/** Inline styles are allowed for the styled heading spans editors use, but never anything that loads or runs. */
-const SAFE_STYLE = /^(?!.*(?:url\s*\(|expression\s*\(|javascript:|@import|behavior\s*:|-moz-binding|\\))[^<>]*$/i;
-
-const schema: SanitizeSchema = {
-  ...defaultSchema,
-  // Headings get their ids from rehype-slug after sanitizing, so no user-content- prefix is needed.
-  clobberPrefix: "",
-  clobber: [],
-  attributes: {
-    ...defaultSchema.attributes,
-    "*": [...(defaultSchema.attributes?.["*"] ?? []), ["style", SAFE_STYLE] as [string, RegExp]],
-    img: [...(defaultSchema.attributes?.img ?? []), "width", "height", "loading"],
-  },
-  protocols: { ...defaultSchema.protocols, src: ["https"] },
-};
+const schema = SANITIZE_SCHEMA;
 
 /**
  * The whole pipeline, built once: markdown to a syntax tree, then to safe HTML. It is frozen, so it can be
@@ -54,6 +41,8 @@ const processor = unified()
   .use(rehypeSlug)
   .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"] })
   .use(responsiveImages)
+  // Each body cell names its column, so a table can be read as stacked cards on a phone (post.css).
+  .use(tableCellLabels)
   .use(rehypeStringify)
   .freeze();
 
@@ -242,6 +231,28 @@ export function startRenderingCached(markdowns: string[], images: ImageTable, ca
 export async function renderAllCached(markdowns: string[], images: ImageTable, cacheFile: string): Promise<RenderedMarkdown[]> {
   return whole(startRenderingCached(markdowns, images, await loadMarkdownCache(cacheFile)));
 }
+
+/** Every body cell of a table gets its column's heading as `data-label`. */
+function tableCellLabels() {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (table: Element) => {
+      if (table.tagName !== "table") return;
+      const headings: string[] = [];
+      visit(table, "element", (th: Element) => {
+        if (th.tagName === "th") headings.push(hastText(th).trim());
+      });
+      visit(table, "element", (row: Element) => {
+        if (row.tagName !== "tr") return;
+        row.children.filter((c): c is Element => c.type === "element" && c.tagName === "td").forEach((td, i) => {
+          if (headings[i]) td.properties = { ...td.properties, dataLabel: headings[i] };
+        });
+      });
+    });
+  };
+}
+
+const hastText = (node: Element | RootContent): string =>
+  node.type === "text" ? node.value : "children" in node ? node.children.map((c) => hastText(c as RootContent)).join("") : "";
 
 /** Local `/images/...` pictures become webp `srcset`s with their size reserved and lazy loading. */
 function responsiveImages() {

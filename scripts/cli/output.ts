@@ -22,6 +22,8 @@ export interface WriteSummary {
   written: number;
   unchanged: number;
   removed: number;
+  /** Something the build fixed on its way that an editor should hear about. */
+  note?: string;
 }
 
 async function sameFile(existing: string, entry: OutputEntry): Promise<boolean> {
@@ -54,9 +56,14 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
 export async function writeOutput(outDir: string, entries: Map<string, OutputEntry>): Promise<WriteSummary> {
   const next = `${outDir}.next`;
   const old = `${outDir}.old`;
+  const name = path.basename(outDir);
+  const note = await recoverOutput(outDir);
   await fs.rm(next, { recursive: true, force: true });
-  await fs.rm(old, { recursive: true, force: true });
   await fs.mkdir(next, { recursive: true });
+  for (const rel of entries.keys()) {
+    const rest = path.relative(next, path.resolve(next, rel));
+    if (!rest || rest.startsWith("..") || path.isAbsolute(rest)) throw new Error(`refused to write ${rel}: it is outside ${name}/`);
+  }
   let written = 0;
   let unchanged = 0;
   const rels = [...entries.keys()].sort();
@@ -83,10 +90,57 @@ export async function writeOutput(outDir: string, entries: Map<string, OutputEnt
   const previous = await listFiles(outDir);
   const removed = previous.filter((rel) => !entries.has(rel)).length;
   const hadOutput = previous.length > 0 || (await fs.stat(outDir).then(() => true, () => false));
-  if (hadOutput) await fs.rename(outDir, old);
-  await fs.rename(next, outDir);
-  await fs.rm(old, { recursive: true, force: true });
-  return { written, unchanged, removed };
+  const fix = `${name}/ and ${name}.old/ may belong to another user (after a sudo build?): sudo chown -R $USER ${name} and try again`;
+  if (hadOutput) {
+    try {
+      await fs.rename(outDir, old);
+    } catch (caught) {
+      const err = caught as NodeJS.ErrnoException;
+      await fs.rm(next, { recursive: true, force: true }).catch(() => {});
+      throw new Error(`could not move ${name}/ aside to put the new output in place (${err.code ?? err.message}); ${name}/ is unchanged. ${fix}`);
+    }
+  }
+  try {
+    await fs.rename(next, outDir);
+  } catch (caught) {
+    const err = caught as NodeJS.ErrnoException;
+    // Put the previous output back, so the site keeps reading a whole one.
+    const restored = hadOutput ? await fs.rename(old, outDir).then(() => true, () => false) : true;
+    await fs.rm(next, { recursive: true, force: true }).catch(() => {});
+    throw new Error(`could not put the new output in place (${err.code ?? err.message}); ${restored ? `the previous ${name}/ is back` : `the previous output is in ${name}.old/`}. ${fix}`);
+  }
+  // The new output is in place; a leftover that cannot be removed now is dealt with by the next build.
+  await fs.rm(old, { recursive: true, force: true }).catch(() => {});
+  return { written, unchanged, removed, ...(note ? { note } : {}) };
+}
+
+/**
+ * A build stopped between its two renames leaves the previous output in `<out>.old` and none in `<out>`:
+ * that output is put back. With both present, the leftover is removed, or, when it cannot be (its files
+ * belong to another user), renamed out of the way. Returns what an editor should know, if anything.
+ */
+export async function recoverOutput(outDir: string): Promise<string | undefined> {
+  const old = `${outDir}.old`;
+  const exists = (p: string) => fs.lstat(p).then(() => true, () => false);
+  if (!(await exists(old))) return undefined;
+  const name = path.basename(outDir);
+  if (!(await exists(outDir))) {
+    await fs.rename(old, outDir).catch((err) => {
+      throw new Error(`${name}.old/ holds the last output but cannot be moved back to ${name}/ (${err.code ?? err.message}): sudo chown -R $USER ${name}.old and try again`);
+    });
+    return `${name}/ was restored from ${name}.old/, left by a build that stopped halfway`;
+  }
+  try {
+    await fs.rm(old, { recursive: true });
+    return undefined;
+  } catch (caught) {
+    const err = caught as NodeJS.ErrnoException;
+    const aside = `${old}-${Date.now()}`;
+    await fs.rename(old, aside).catch(() => {
+      throw new Error(`${name}.old/ is left from an earlier build and cannot be removed (${err.code ?? err.message}): sudo rm -rf ${name}.old and try again`);
+    });
+    return `${name}.old/ could not be removed (${err.code ?? err.message}, files of another user?): moved it to ${path.basename(aside)}/; delete that with sudo rm -rf ${path.basename(aside)}`;
+  }
 }
 
 export async function listFiles(dir: string, prefix = ""): Promise<string[]> {

@@ -30,22 +30,30 @@ export async function checkContent(paths: Paths): Promise<Checked> {
   const problems = new Problems();
   let files = await loadContent(paths, problems);
 
-  // The spec drops a post without a title; the editor hears about it, but it is not an error.
+  // The spec drops a post without a title; the editor hears about it, but it is not an error. Front matter
+  // that is not fields at all, or a title under another spelling (`Title:`), is a mistake: the schema's
+  // messages (with "did you mean") say what to fix.
   files = files.filter((f) => {
     if (f.kind !== "post" || f.data === undefined) return true;
+    if (!f.data || typeof f.data !== "object" || Array.isArray(f.data)) return true;
     const { title } = fieldsOf(f.data);
     if (typeof title === "string" && title.trim()) return true;
+    if (title !== undefined || Object.keys(fieldsOf(f.data)).some((k) => k !== "title" && k.toLowerCase().replace(/[^a-z]/g, "") === "title")) return true;
     problems.warn(f.rel, "title" in fieldsOf(f.data) ? f.doc.locate(["title"]) : START, "post has no title and is skipped");
     return false;
   });
 
   for (const f of files) if (f.kind === "post" && f.body !== undefined) postLength(f, problems);
 
-  validateSchemas(createAjv(paths.schemas), files, problems);
+  validateSchemas(createAjv(paths.schemas, problems, paths.root), files, problems);
   const { site, imageUses } = crossCheck(files, problems);
   const { table, missing } = await probeImages(imageUses.keys(), paths);
+  // A path the schema already refused (`/images/../x.svg`) is not reported a second time at the same place.
+  const reported = new Set(problems.errors.map((p) => `${p.file}:${p.line}:${p.col}`));
   for (const [ref, why] of missing) {
-    for (const use of imageUses.get(ref) ?? []) problems.error(use.file, use.pos, why);
+    for (const use of imageUses.get(ref) ?? []) {
+      if (!reported.has(`${use.file}:${use.pos.line}:${use.pos.col}`)) problems.error(use.file, use.pos, why);
+    }
   }
   return { files, problems, site, images: table };
 }

@@ -3,10 +3,12 @@ import type { Built, DistContent, DistFile, FaqEntry, Pages, PageSources, PostDa
 import { formatLongDate, parseContentDate, sortByDate } from "../../core/dates.ts";
 import type { Faq, Industry, PostFrontMatter, Site, Solution, Town } from "../../core/schema.generated.ts";
 import { SEARCH_INDEX_OPTIONS, type SearchDocument } from "../../core/search.ts";
+import { SERVICE_MAP_URL } from "../../core/service-map.ts";
 import { FIXED_ROUTES, REDIRECTS } from "./config.ts";
 import type { ImageTable } from "./images.ts";
 import type { Kind, SourceFile } from "./load.ts";
 import { startRendering, startRenderingCached, type MarkdownCache } from "./markdown.ts";
+import { serviceAreaMap } from "./service-map.ts";
 
 const PEXELS = (id: number, w: number) => `https://images.pexels.com/photos/${id}/pexels-photo-${id}.jpeg?auto=compress&cs=tinysrgb&w=${w}`;
 
@@ -86,6 +88,10 @@ export async function transform(files: SourceFile[], images: ImageTable, opts: {
     emit("towns/{slug}.json", { ...t, path: `/service-area/${t.slug}` }, t.slug);
     index.add({ id: `town:${t.slug}`, type: "Town", title: `${t.name}, ${t.county}`, url: `/service-area/${t.slug}`, text: [t.description, t.hyperlocalIntro, ...t.landmarks, ...t.zipCodes].join(" ") });
   }
+  // The map of the service area with a pin per town (the pages draw the pins as links over the outlines).
+  const map = await serviceAreaMap(towns);
+  emit("map.json", map.data);
+  outputs.set(`public${SERVICE_MAP_URL}`, Buffer.from(map.svg));
   emit("towns/index.json", towns.map(({ slug, name, county, description, image }) => ({ slug, name, county, description, image, path: `/service-area/${slug}` })));
 
   const faqFile = of("faq")[0];

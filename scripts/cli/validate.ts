@@ -4,14 +4,41 @@ import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import { closest, distance } from "fastest-levenshtein";
 import type { SourceFile } from "./load.ts";
-import type { Problems } from "./problems.ts";
+import { START, type Position, type Problems } from "./problems.ts";
 
-/** Compiles every schema in `schemas/` once; they reference each other by `$id`. */
-export function createAjv(schemasDir: string): Ajv {
+/** Line and column of a character offset. */
+function positionAt(text: string, offset: number): Position {
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, col: before.at(-1)!.length + 1 };
+}
+
+/**
+ * Compiles every schema in `schemas/` once; they reference each other by `$id`. A schema that cannot be
+ * read, does not parse or is not a valid schema is reported at its file; the files it checks are then
+ * reported as not checked, by `validateSchemas`.
+ */
+export function createAjv(schemasDir: string, problems?: Problems, root = path.dirname(schemasDir)): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
   addFormats(ajv, ["email"]);
-  for (const name of fs.readdirSync(schemasDir).filter((n) => n.endsWith(".schema.json")).sort()) {
-    ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemasDir, name), "utf8")));
+  const names = fs.existsSync(schemasDir) ? fs.readdirSync(schemasDir).filter((n) => n.endsWith(".schema.json")).sort() : [];
+  for (const name of names) {
+    const abs = path.join(schemasDir, name);
+    const rel = path.relative(root, abs).split(path.sep).join("/");
+    let text = "";
+    try {
+      text = fs.readFileSync(abs, "utf8");
+      ajv.addSchema(JSON.parse(text));
+    } catch (caught) {
+      const err = caught as NodeJS.ErrnoException;
+      if (!problems) throw err;
+      // V8's JSON messages end with "(line 3 column 5)" or "at position 42".
+      const lc = /line (\d+) column (\d+)/.exec(err.message);
+      const at = /at position (\d+)/.exec(err.message);
+      const pos = lc ? { line: Number(lc[1]), col: Number(lc[2]) } : at ? positionAt(text, Number(at[1])) : START;
+      const why =
+        err instanceof SyntaxError ? `is not valid JSON (${err.message.replace(/ \(line \d+ column \d+\)$/, "").replace(/ in JSON at position \d+$/, "")})` : err.code ? `cannot be read (${err.code})` : `is not a valid schema (${err.message})`;
+      problems.error(rel, pos, `the schema ${rel} ${why}: fix it, or restore it with git checkout -- ${rel}`);
+    }
   }
   return ajv;
 }
@@ -58,6 +85,7 @@ function describe(e: ErrorObject, field: string): string {
     case "required":
       return `${field === "the file" ? "the file" : field} is missing the required field "${p.missingProperty}"`;
     case "type":
+      if (field === "the file" && Array.isArray(e.data)) return 'the file must be fields (key: value lines), not a list: remove the "- " in front of each field';
       return `${field} must be ${p.type === "array" ? "a list" : p.type === "object" ? "a group of fields" : `a ${p.type}`}${
         e.data === null ? " (it is empty)" : ""
       }`;
@@ -107,8 +135,19 @@ function describe(e: ErrorObject, field: string): string {
 export function validateSchemas(ajv: Ajv, files: SourceFile[], problems: Problems): void {
   for (const file of files) {
     if (file.data === undefined) continue;
-    const validate = ajv.getSchema(file.schemaId);
-    if (!validate) throw new Error(`no schema ${file.schemaId} for ${file.rel}`);
+    let validate: ReturnType<Ajv["getSchema"]>;
+    try {
+      validate = ajv.getSchema(file.schemaId);
+    } catch (caught) {
+      const err = caught as NodeJS.ErrnoException;
+      // A schema that refers to one that failed to load cannot compile.
+      problems.error(file.rel, START, `not checked: schemas/${file.schemaId} cannot be used (${err.message.split("\n")[0]})`);
+      continue;
+    }
+    if (!validate) {
+      problems.error(file.rel, START, `not checked: the schema schemas/${file.schemaId} is missing or broken`);
+      continue;
+    }
     if (validate(file.data)) continue;
     const errors = validate.errors ?? [];
     // A failed oneOf also reports each branch's own failure; the oneOf message alone says it all.
@@ -119,7 +158,8 @@ export function validateSchemas(ajv: Ajv, files: SourceFile[], problems: Problem
       if (e.keyword === "additionalProperties") {
         const key = paramsOf(e).additionalProperty!;
         const known = Object.keys(schemaOf(e).properties ?? {});
-        const near = known.length ? closest(key, known) : undefined;
+        // `Title` for `title`: a difference of case alone is the likeliest mistake.
+        const near = known.find((k) => k.toLowerCase() === key.toLowerCase()) ?? (known.length ? closest(key, known) : undefined);
         const hint = near && distance(key, near) <= Math.max(2, Math.floor(key.length / 3)) ? ` (did you mean "${near}"?)` : "";
         const where = segments.length ? `${fieldName(segments)} has` : "the file has";
         problems.error(file.rel, file.doc.locate([...segments, key], { key: true }), `${where} an unknown field "${key}"${hint}`);

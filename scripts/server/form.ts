@@ -5,6 +5,7 @@ import { ROOT } from "../cli/config.ts";
 import {
   buildSubject,
   CONFIRMATION_PATH,
+  controlCharacterErrors,
   decodeForm,
   FORM_ENDPOINT,
   FORM_NAME,
@@ -13,7 +14,7 @@ import {
   submittedValues,
   validateContact,
 } from "../../core/contact.ts";
-import { appendEntry } from "./inbox-store.ts";
+import { appendEntry, ShortWrite } from "./inbox-store.ts";
 
 export interface FormOptions {
   /** Where accepted submissions are appended, one JSON line each. */
@@ -57,8 +58,10 @@ export async function handleForm(req: http.IncomingMessage, res: http.ServerResp
     const params = await readForm(req);
     if (params.get(HONEYPOT_FIELD)) return accepted(req, res);
 
-    const values = submittedValues(decodeForm(params));
-    const errors = validateContact(values, EXAMPLE_EMAIL);
+    const received = decodeForm(params);
+    const values = submittedValues(received);
+    // Control characters are looked for before trimming: "Eve\r\n" is refused, not quietly stored as "Eve".
+    const errors = { ...validateContact(values, EXAMPLE_EMAIL), ...controlCharacterErrors(received) };
     if (hasErrors(errors)) throw new FormError(422, Object.values(errors).join("\n"));
 
     const { botField: _honeypot, ...fields } = values;
@@ -73,6 +76,11 @@ export async function handleForm(req: http.IncomingMessage, res: http.ServerResp
     accepted(req, res);
   } catch (err) {
     if (err instanceof ClientGone) return;
+    if (err instanceof ShortWrite) {
+      // Not stored: the page shows its error message, and the visitor can try again or call.
+      console.error(`form handler: ${err.message}`);
+      return reply(res, 507, "Insufficient Storage: the message was not stored, please try again or contact us directly");
+    }
     if (err instanceof FormError) {
       // The rest of an oversized or refused body is not read: close the connection instead of reusing it.
       const close = !req.complete;

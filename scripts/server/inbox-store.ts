@@ -15,6 +15,8 @@ export interface InboxEntry {
   businessName: string;
   solutions: string[];
   message: string;
+  /** The page the lead started from; absent in entries stored before the field existed. */
+  source?: string;
 }
 
 /** The tail of each file's queue of appends: every append waits for the one before it. */
@@ -23,7 +25,8 @@ const queues = new Map<string, Promise<void>>();
 const dirSynced = new Set<string>();
 
 /**
- * Appends `line` (which must end with a newline) to `file` and flushes it to disk before resolving.
+ * Appends `line` (which must end with a newline) to `file` and flushes it to disk before resolving; rejects
+ * with ShortWrite when the whole line could not be written (what was written of it is taken back).
  * Appends to one file run strictly one after another, each as a single write, so lines never interleave;
  * a failed append rejects its own caller and does not hold up the next.
  */
@@ -38,13 +41,42 @@ export function appendLine(file: string, line: string): Promise<void> {
   return done;
 }
 
+/** A line that did not reach the disk whole (disk full, file-size limit): the submission is not acknowledged. */
+export class ShortWrite extends Error {}
+
 async function writeLine(file: string, line: string): Promise<void> {
   const dir = path.dirname(file);
   await fs.mkdir(dir, { recursive: true });
-  const handle = await fs.open(file, "a", 0o600);
+  const handle = await fs.open(file, "a+", 0o600);
   try {
-    await handle.write(line);
-    await handle.sync();
+    const { size } = await handle.stat();
+    // A last line cut off by an earlier failure (or a crash) is left as it is, to be reported as unreadable,
+    // and the new entry starts on a line of its own instead of being merged into it.
+    let bytes = Buffer.from(line);
+    if (size > 0) {
+      const last = Buffer.alloc(1);
+      await handle.read(last, 0, 1, size - 1);
+      if (last[0] !== 0x0a) bytes = Buffer.concat([Buffer.from("\n"), bytes]);
+    }
+    let written = 0;
+    try {
+      written = (await handle.write(bytes)).bytesWritten;
+    } catch (err) {
+      await handle.truncate(size).catch(() => undefined);
+      throw new ShortWrite(`${file}: the entry could not be written (${(err as Error).message})`);
+    }
+    if (written !== bytes.length) {
+      // Take the piece back: the file stays as it was, and the client is told the entry was not stored.
+      await handle.truncate(size).catch(() => undefined);
+      throw new ShortWrite(`${file}: only ${written} of ${bytes.length} bytes of the entry were written`);
+    }
+    try {
+      await handle.sync();
+    } catch (err) {
+      // Not known to be on disk: not acknowledged either.
+      await handle.truncate(size).catch(() => undefined);
+      throw new ShortWrite(`${file}: the entry could not be flushed to disk (${(err as Error).message})`);
+    }
   } finally {
     await handle.close();
   }

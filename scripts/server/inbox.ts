@@ -14,9 +14,21 @@ const solutionLabels = (values: string[]) => values.map((v) => SOLUTION_CHOICES.
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-US", { weekday: "short", year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
+/**
+ * `value` safe to print on a terminal: control characters (C0 but the line breaks kept as lines, DEL, C1),
+ * the Unicode line separators and the bidirectional overrides are shown as escapes (`\x1b`, `\u202e`),
+ * never sent raw. The inbox holds what a visitor sent, and only the local handler checked it.
+ */
+export function printable(value: string): string {
+  return value.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x100 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+
 /** One submission as a block of labelled lines; empty fields are left out, long text keeps its own lines. */
 export function formatEntry(entry: InboxEntry): string {
-  const heading = `── ${when(entry.receivedAt)} `;
+  const heading = `── ${printable(when(entry.receivedAt))} `;
   const rows: [string, string][] = [
     ["Subject", entry.subject],
     ["From", entry.email ? `${entry.name} <${entry.email}>` : entry.name],
@@ -26,11 +38,12 @@ export function formatEntry(entry: InboxEntry): string {
     ["Business", entry.businessName],
     ["Solutions", solutionLabels(entry.solutions ?? [])],
     ["Message", entry.message],
+    ["Source", entry.source ?? ""],
   ];
   const lines = [heading.padEnd(RULE_WIDTH, "─")];
   for (const [label, value] of rows) {
     if (!value) continue;
-    const [first, ...rest] = value.split(/\r?\n/);
+    const [first, ...rest] = String(value).split(/\r?\n/).map(printable);
     lines.push(`${label.padEnd(LABEL_WIDTH)}${first}`, ...rest.map((line) => `${" ".repeat(LABEL_WIDTH)}${line}`));
   }
   return lines.join("\n");

@@ -1,7 +1,7 @@
 // `npm run serve`: serves an existing build/client like the static host would (PORT, HOST from the env).
 import path from "node:path";
 import { ROOT } from "../cli/config.ts";
-import { createStaticHost } from "./static-host.ts";
+import { createStaticHost, stopHost } from "./static-host.ts";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -11,4 +11,5 @@ const server = createStaticHost({ root: path.join(ROOT, "build", "client"), inbo
 server.listen(port, host, () => {
   console.log(`Serving build/client at http://${host === "0.0.0.0" ? "localhost" : host}:${port}/ (inbox: ${path.relative(ROOT, inboxFile)})`);
 });
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)));
+// Idle connections close at once; a request still in flight (or a client still sending) gets 3 s.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stopHost(server, 3_000).then(() => process.exit(0)));

@@ -1,16 +1,21 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import zlib from "node:zlib";
-import compression from "compression";
-import sirv from "sirv";
 import { FORM_PATHS, handleForm, type FormOptions } from "./form.ts";
 import { applyHeaders } from "./headers.ts";
+import { resolvePath } from "./host-rules.ts";
 import { matchRedirect, parseRedirects, type RedirectRule } from "./redirects.ts";
+import { fileSender } from "./send-file.ts";
 
 export interface HostOptions extends Partial<FormOptions> {
   /** The built site: build/client. */
   root: string;
+  /** A client must have sent its request line and headers within this time (default 10 s). */
+  headersTimeoutMs?: number;
+  /** ... and its whole request, body included (default 30 s). */
+  requestTimeoutMs?: number;
+  /** An idle keep-alive connection is closed after this time (default 5 s). */
+  keepAliveTimeoutMs?: number;
 }
 
 /** Files of the build that are instructions for the host, never content. */
@@ -22,11 +27,12 @@ const text = (res: http.ServerResponse, status: number, body: string, headers: R
 };
 
 /**
- * Serves build/client the way the static host does: `/about` from about/index.html (or about.html),
- * the `_redirects` rules (forced ones before files, the rest after), 404.html with status 404 (a missing
- * `.data` gets a bare 404), `_headers`, long caching for the content-hashed assets, compressed text
- * (brotli or gzip, as a CDN would), and the contact form's POST (to `/` and to its no-JavaScript action).
- * The build's host files (_redirects, _headers) and React Router's SPA fallback are never served.
+ * Serves build/client the way Netlify does (decision 013): `/about` from about.html with 200, `/about/`
+ * a 301 to `/about`, a folder's index.html at its slash form, the `_redirects` rules (forced ones before
+ * files, the rest after), 404.html with status 404 (a missing `.data` gets a bare 404), `_headers`, long
+ * caching for the content-hashed assets, compressed text (brotli or gzip, cached by file and encoding, as
+ * a CDN would), and the contact form's POST (to `/` and to its no-JavaScript action). The build's host
+ * files (_redirects, _headers) and React Router's SPA fallback are never served.
  */
 export function createStaticHost(options: HostOptions): http.Server {
   const root = path.resolve(options.root);
@@ -40,37 +46,33 @@ export function createStaticHost(options: HostOptions): http.Server {
     return rules.list;
   };
 
-  // Files are served by sirv (ETag and 304, HEAD, ranges, `/about` from about/index.html); the host's own
-  // rules (redirects, 404.html, headers, the form) are what this module adds around it.
-  const files = sirv(root, {
-    dev: false,
-    etag: true,
-    extensions: ["html"],
-    setHeaders(res, pathname) {
-      // Vite names assets by content hash: they never change under the same name.
-      res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
-      // React Router's route data for client navigation (turbo-stream text).
-      if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script; charset=utf-8");
-    },
-  });
+  /** Files with ETag/304, ranges and cached compression (send-file.ts). */
+  const sendFile = fileSender();
+
   const isHidden = (pathname: string) => {
     const parts = pathname.split("/").filter(Boolean);
     return parts.some((p) => p.startsWith(".")) || HIDDEN.has(parts.at(-1) ?? "");
   };
+  const inRoot = (rel: string) => {
+    const file = path.join(root, ...rel.split("/").filter(Boolean));
+    return file.startsWith(root + path.sep) ? file : undefined;
+  };
+  const statFile = async (rel: string) => {
+    const file = inRoot(rel);
+    const stat = file && !isHidden(`/${rel}`) ? await fs.promises.stat(file).catch(() => undefined) : undefined;
+    return stat?.isFile() ? { file: file!, stat } : undefined;
+  };
+  const isFile = async (rel: string) => (await statFile(rel)) !== undefined;
+
 
   /** A page of the build sent with another status (the 404 page, a 200/404 rewrite rule). */
-  const sendPage = async (req: http.IncomingMessage, res: http.ServerResponse, rel: string, status: number): Promise<boolean> => {
-    const file = path.join(root, ...rel.split("/").filter(Boolean));
-    const candidates = [file, path.join(file, "index.html"), `${file}.html`];
-    for (const candidate of candidates) {
-      if (!candidate.startsWith(root + path.sep)) continue;
-      const body = await fs.promises.readFile(candidate).catch(() => undefined);
-      if (!body) continue;
-      res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length, "Cache-Control": "no-cache" });
-      res.end(req.method === "HEAD" ? undefined : body);
-      return true;
-    }
-    return false;
+  const sendPage = async (req: http.IncomingMessage, res: http.ServerResponse, target: string, status: number): Promise<boolean> => {
+    const pathname = target.split("?")[0];
+    const resolved = await resolvePath(pathname.endsWith("/") && pathname !== "/" ? pathname.slice(0, -1) : pathname, isFile);
+    const found = resolved.kind === "file" ? await statFile(resolved.file) : undefined;
+    if (!found) return false;
+    await sendFile(req, res, found, status, pathname);
+    return true;
   };
 
   const notFound = async (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
@@ -109,30 +111,50 @@ export function createStaticHost(options: HostOptions): http.Server {
 
     if (await redirect(true)) return;
     // The 404 page is never served as 200, even when asked for by name.
-    if (isHidden(pathname) || /^\/404(\.html|\/)?$/.test(pathname)) return notFound(req, res, pathname);
-    await new Promise<void>((resolve, reject) => {
-      files(req, res, () => {
-        (async () => {
-          if (!(await redirect(false))) await notFound(req, res, pathname);
-        })().then(resolve, reject);
-      });
-      res.once("finish", resolve);
-    });
+    if (isHidden(pathname) || /^\/404(\.html)?\/?$/.test(pathname)) return notFound(req, res, pathname);
+    const resolved = await resolvePath(pathname, isFile);
+    if (resolved.kind === "redirect") {
+      const location = `${encodeURI(resolved.location)}${url.search}`;
+      return text(res, 301, `Redirecting to ${location}`, { Location: location, "Cache-Control": "no-cache" });
+    }
+    const found = resolved.kind === "file" ? await statFile(resolved.file) : undefined;
+    if (found) return sendFile(req, res, found, 200, pathname);
+    if (!(await redirect(false))) await notFound(req, res, pathname);
   };
 
-  // Text is compressed (brotli or gzip, as the browser allows), as a CDN would in front of the host.
-  const compress = compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
-
-  return http.createServer((req, res) => {
-    const run = () =>
+  const server = http.createServer(
+    {
+      headersTimeout: options.headersTimeoutMs ?? 10_000,
+      requestTimeout: options.requestTimeoutMs ?? 30_000,
+      keepAliveTimeout: options.keepAliveTimeoutMs ?? 5_000,
+      // How often the timeouts above are checked (Node's default, 30 s, would let a slow client stay that long).
+      connectionsCheckingInterval: Math.min(1_000, options.headersTimeoutMs ?? 1_000),
+    },
+    (req, res) => {
       handle(req, res).catch((err) => {
         console.error(`static host: ${req.method} ${req.url} failed:`, err);
         if (!res.headersSent) text(res, 500, "Internal Server Error");
         else res.destroy();
       });
-    // The form's POST is answered plainly; everything else may be compressed.
-    if (req.method === "POST") return void run();
-    // compression is typed for Express; it uses only what Node's request and response have.
-    compress(req as unknown as Parameters<typeof compress>[0], res as unknown as Parameters<typeof compress>[1], () => void run());
+    },
+  );
+  // A client that stops reading (or sending) for this long is cut off.
+  server.setTimeout(Math.max(options.requestTimeoutMs ?? 30_000, 30_000));
+  return server;
+}
+
+/**
+ * Stops the server: no new connections, idle keep-alive connections closed now, and whatever is still
+ * open after `graceMs` (a request in flight, a client still sending its headers) closed then.
+ */
+export function stopHost(server: http.Server, graceMs = 3_000): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
   });
 }

@@ -292,6 +292,8 @@ export async function buildSite(): Promise<SiteBuildReport> {
   const shared = await shares.files();
   for (const [rel, file] of shared) entries.set(rel, { from: file });
   const policies = pages.filter((p) => p.path !== NOT_FOUND).map((p) => ({ path: p.path, hashes: p.scriptHashes }));
+  // The form definition is an HTML page too (no scripts): every HTML answer carries a policy.
+  policies.push({ path: `/${FORM_SKELETON_PATH.replace(/\.html$/, "")}`, hashes: [] });
   entries.set("_headers", bytes(headersFile(policies.sort((a, b) => a.path.localeCompare(b.path)))));
   entries.set("_redirects", bytes(redirectRules(redirects)));
   entries.set("sitemap.xml", bytes(sitemap(site.origin, routes, posts)));

@@ -62,6 +62,15 @@ export function withMetaPolicy(html: string): string {
   return withMeta;
 }
 
+/** The address of a page's own file, which Netlify and GitHub Pages also answer with 200. */
+export const htmlAlias = (page: string): string => (page === "/" ? "/index.html" : `${page}.html`);
+
+/**
+ * An SVG opened at its own address is a document on the site's origin: it gets no script, no outside
+ * resource and a sandbox, whatever it holds (decision 012; the content CLI also refuses unsafe SVGs).
+ */
+export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+
 export function headersFile(pages: { path: string; hashes: string[] }[]): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
@@ -69,6 +78,8 @@ export function headersFile(pages: { path: string; hashes: string[] }[]): string
     "# Written by scripts/site/build.ts on every build: do not edit.",
     block("/*", SECURITY_HEADERS),
     block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
-    ...pages.map((p) => block(p.path, { "Content-Security-Policy": contentSecurityPolicy(p.hashes) })),
+    block("/*.svg", { "Content-Security-Policy": SVG_POLICY }),
+    // Each page also under the file name the host serves as it is (`/about.html`, `/index.html`; decision 013).
+    ...pages.flatMap((p) => [p.path, htmlAlias(p.path)].map((pattern) => block(pattern, { "Content-Security-Policy": contentSecurityPolicy(p.hashes) }))),
   ].join("\n\n")}\n`;
 }

@@ -20,15 +20,16 @@ export interface PageWeight {
 
 const gzipSize = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 
-/** Every index.html under build/client, as [page path, file]. */
+/** Every prerendered page under build/client (`index.html`, `<path>.html`; not 404.html or the form definition), as [page path, file]. */
 export function prerenderedPages(client: string): [string, string][] {
   return fs
     .readdirSync(client, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name === "index.html")
+    .filter((e) => e.isFile() && e.name.endsWith(".html"))
     .map((e): [string, string] => {
-      const rel = path.relative(client, e.parentPath).split(path.sep).join("/");
-      return [rel ? `/${rel}` : "/", path.join(e.parentPath, e.name)];
+      const rel = path.relative(client, path.join(e.parentPath, e.name)).split(path.sep).join("/");
+      return [rel === "index.html" ? "/" : `/${rel.replace(/\.html$/, "")}`, path.join(e.parentPath, e.name)];
     })
+    .filter(([page]) => page !== "/404" && !page.startsWith("/forms/"))
     .sort(([a], [b]) => a.localeCompare(b));
 }
 

@@ -66,21 +66,26 @@ export const documentRequest = (page: string, data: string) =>
 const escapeHtml = (s: string) =>
   s.replace(/[&><\u2028\u2029]/g, (c) => ({ "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" })[c]!);
 
-/** React Router's page for a prerendered redirect (a static host cannot answer 301 from a file). */
+/**
+ * React Router's page for a prerendered redirect (a static host cannot answer 301 from a file), made a valid
+ * document: an <html> start tag for its end tag, a charset, and HTML's refresh syntax (`0; url=`, a space
+ * after the semicolon). `asReactRouterWritesIt` undoes exactly these changes for the comparison test.
+ */
 export function redirectPage(from: string, location: string, status: number): string {
   const to = escapeHtml(location);
-  return `<!doctype html>
+  return `<!DOCTYPE html>
+<html lang="en-US">
 <head>
+<meta charset="utf-8">
 <title>Redirecting to: ${to}</title>
-<meta http-equiv="refresh" content="${status === 302 ? 2 : 0};url=${to}">
+<meta http-equiv="refresh" content="${status === 302 ? 2 : 0}; url=${to}">
 <meta name="robots" content="noindex">
 </head>
 <body>
-\t<a href="${to}">
-    Redirecting from <code>${escapeHtml(from)}</code> to <code>${to}</code>
-  </a>
+<a href="${to}">Redirecting from <code>${escapeHtml(from)}</code> to <code>${to}</code></a>
 </body>
-</html>`;
+</html>
+`;
 }
 
 /** The bootstrap React Router writes into each page: the manifest, the route modules, their ids, the entry. */

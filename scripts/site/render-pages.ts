@@ -15,6 +15,7 @@ import { suspenseFallbacks } from "./host-files.ts";
 import { deferScripts } from "./defer-scripts.ts";
 import { preloadStylesheets } from "./preload-css.ts";
 import { dataRequest, documentRequest, enablePrerenderRequests, redirectPage } from "./react-router-adapter.ts";
+import { pageFile } from "../server/host-rules.ts";
 
 export interface RenderJob {
   /** The server build's entry file (a kept copy: React Router deletes its own for `ssr: false`). */
@@ -50,7 +51,7 @@ export interface RenderedPage extends PageFacts {
   dataFile: string;
   /** The page's route data in the page cache. */
   cachedData: string;
-  /** Relative to the site root: `index.html`, `blog/x/index.html`. */
+  /** Relative to the site root: `index.html`, `blog/x.html` (decision 013: served at `/blog/x` with no redirect). */
   htmlFile: string;
   /** The page's HTML in the page cache. */
   cached: string;
@@ -63,7 +64,6 @@ const PAGES_AT_ONCE = 4;
 const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
 
 const dataFileOf = (page: string) => (page === "/" ? "_root.data" : `${page.slice(1)}.data`);
-const htmlFileOf = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
 
 function pageFacts(html: string, redirect: boolean): PageFacts {
   return {
@@ -85,7 +85,7 @@ async function renderPage(job: RenderJob, handler: ReturnType<typeof createReque
   const key = createHash("sha256").update(JSON.stringify([job.stamp, page, data])).digest("hex").slice(0, 32);
   const cached = path.join(job.cacheDir, `${key}.html`);
   const cachedData = path.join(job.cacheDir, `${key}.data`);
-  const files = { path: page, key, dataFile, cachedData, htmlFile: htmlFileOf(page), cached };
+  const files = { path: page, key, dataFile, cachedData, htmlFile: pageFile(page), cached };
   // Synchronous file calls: this thread does nothing else, and each is a few microseconds.
   const known = job.known[key];
   if (known && fs.existsSync(cached) && fs.existsSync(cachedData)) return { ...files, fresh: false, ...known };

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { ROOT } from "../cli/config.ts";
+import { CONTENT_PROBLEMS_FILE } from "./content-reload.ts";
 
 // The package does not export its bin; run it by path rather than through npx (one process less to stop).
 const reactRouterBin = path.join(ROOT, "node_modules", "@react-router", "dev", "bin.js");
@@ -21,7 +22,8 @@ const stop = (code = 0) => {
 process.on("SIGINT", () => stop());
 process.on("SIGTERM", () => stop());
 
-const content = spawn(process.execPath, ["scripts/content.mjs", "build", "--watch"], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+// Each build's errors also go to a file the dev server watches, to show them over the page (content-reload.ts).
+const content = spawn(process.execPath, ["scripts/content.mjs", "build", "--watch", "--report", CONTENT_PROBLEMS_FILE], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
 children.push(content);
 
 let app: ChildProcess | undefined;

@@ -3,7 +3,7 @@ import Check from "lucide-react/icons/check";
 import { useEffect, useReducer, useRef } from "react";
 import { Link } from "react-router";
 import { PREFERENCES, SPACE_TYPES, TEAM_SIZES, WIZARD_PREFERENCES_HINT, WIZARD_STEPS } from "../constants.ts";
-import { answersOf, canAdvance, initialWizardState, recommend, WIZARD_STEP_COUNT, wizardReducer } from "../lib/wizard.ts";
+import { answersOf, canAdvance, contactLink, initialWizardState, recommend, WIZARD_STEP_COUNT, wizardReducer } from "../lib/wizard.ts";
 import "../styles/builder.css";
 
 interface BreakroomBuilderProps {
@@ -13,7 +13,7 @@ interface BreakroomBuilderProps {
 
 /**
  * The three-step breakroom builder (site-spec sections 4 and 5). Everything happens in the browser:
- * answers are neither stored nor sent.
+ * answers are neither stored nor sent, only carried in the results' contact link for the form to prefill.
  */
 export function BreakroomBuilder({ contactPath = "/contact" }: BreakroomBuilderProps) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
@@ -101,7 +101,7 @@ export function BreakroomBuilder({ contactPath = "/contact" }: BreakroomBuilderP
             <button type="button" className="button button--secondary" onClick={() => dispatch({ type: "reset" })}>
               Start Over
             </button>
-            <Link to={contactPath} className="button button--primary">
+            <Link to={contactLink(contactPath, answers!, results)} className="button button--primary">
               Talk to Us About Your Breakroom
             </Link>
           </div>

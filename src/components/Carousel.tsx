@@ -16,7 +16,7 @@ interface CarouselProps {
   slidesPerView?: number;
   /** Gap between slides in px from 1024 px up (768 px: 30; below: 20). */
   spaceBetween?: number;
-  /** `fit` shows the whole picture without ever enlarging it past its own size. */
+  /** `fit` shows the whole picture without ever enlarging it past its own size; `contain` (the default) shows it whole. */
   imageFit?: "cover" | "contain" | "fit";
   /** CSS aspect-ratio of one slide; reserves the space before any picture arrives. */
   aspectRatio?: string;
@@ -70,7 +70,7 @@ export function Carousel({
   autoplay = true,
   slidesPerView = 1,
   spaceBetween = 30,
-  imageFit = "cover",
+  imageFit = "contain",
   aspectRatio = "16 / 9",
   label,
   priority = false,
@@ -182,29 +182,17 @@ export function Carousel({
                 inert={!visible}
               >
                 <Img image={image} sizes={sizes} priority={priority && i === 0} className="carousel__image" />
-                {(image.title || image.description) && (
-                  <div className="carousel__overlay">
-                    {image.title && <p className="carousel__title">{image.title}</p>}
-                    {image.description && <p className="carousel__description">{image.description}</p>}
-                  </div>
-                )}
               </div>
             );
           })}
         </div>
-        {n > 1 && (
-          <>
-            <button type="button" className="carousel__arrow carousel__arrow--prev" onClick={prev} aria-label="Previous slide">
-              <ChevronLeft aria-hidden="true" width={26} height={26} />
-            </button>
-            <button type="button" className="carousel__arrow carousel__arrow--next" onClick={next} aria-label="Next slide">
-              <ChevronRight aria-hidden="true" width={26} height={26} />
-            </button>
-          </>
-        )}
       </div>
       {n > 1 && (
+        // The arrows sit in the row under the pictures, never on the artwork.
         <div className="carousel__controls">
+          <button type="button" className="carousel__arrow carousel__arrow--prev" onClick={prev} aria-label="Previous slide">
+            <ChevronLeft aria-hidden="true" width={24} height={24} />
+          </button>
           {autoplay && (
             <button
               type="button"
@@ -232,10 +220,14 @@ export function Carousel({
               );
             })}
           </div>
+          <button type="button" className="carousel__arrow carousel__arrow--next" onClick={next} aria-label="Next slide">
+            <ChevronRight aria-hidden="true" width={24} height={24} />
+          </button>
         </div>
       )}
       {images.some((image) => image.title || image.description) && (
-        // Every caption shares one grid cell, so the block is as tall as the longest and never jumps.
+        // Every caption shares one grid cell, so the block is as tall as the longest and never jumps; shown
+        // at every width, with or without a mouse.
         <div className="carousel__captions">
           {images.map((image, i) => (
             <div key={`${image.src}-${i}`} className={`carousel__caption${i === index ? " is-active" : ""}`} aria-hidden={i === index ? undefined : true}>

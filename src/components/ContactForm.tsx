@@ -4,6 +4,7 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import Send from "lucide-react/icons/send";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
+import { useLocation } from "react-router";
 import { MOBILE_BREAKPOINT_PX, SUCCESS_SCROLL_DELAY_MS } from "../constants.ts";
 import {
   CONTACT_TEXT,
@@ -30,6 +31,8 @@ import {
   type ContactValues,
   type ErrorField,
 } from "../../core/contact.ts";
+import { leadSource, prefillFromQuery } from "../lib/prefill.ts";
+import { PREVIOUS_PATH_KEY } from "./ScrollManager.tsx";
 import "../styles/contact-form.css";
 
 interface ContactFormProps {
@@ -53,15 +56,25 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
   // Until scripts run, the browser's own checks (required, type=email) guard the native submission.
   const [scripted, setScripted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const { search } = useLocation();
   useEffect(() => {
     setScripted(true);
     // The form is usable as soon as the page is painted and the scripts load after: anything typed or
     // chosen meanwhile is in the fields but not in the state, which starts from it.
-    if (formRef.current) {
-      const fields = [...new FormData(formRef.current)].map(([name, value]): [string, string] => [name, String(value)]);
-      const typed = decodeForm(new URLSearchParams(fields));
-      if (JSON.stringify(typed) !== JSON.stringify(EMPTY_CONTACT)) setValues(typed);
+    const fields = formRef.current ? [...new FormData(formRef.current)].map(([name, value]): [string, string] => [name, String(value)]) : [];
+    const typed = decodeForm(new URLSearchParams(fields));
+    const untouched = JSON.stringify(typed) === JSON.stringify(EMPTY_CONTACT);
+    // The builder's answers, when its link brought them and the visitor has not started on the form.
+    const prefill = prefillFromQuery(search);
+    let previousPath: string | null = null;
+    try {
+      previousPath = sessionStorage.getItem(PREVIOUS_PATH_KEY);
+    } catch {
+      // Storage blocked: the referrer is all there is.
     }
+    const source = leadSource({ fromBuilder: prefill !== null, previousPath, referrer: document.referrer, origin: window.location.origin });
+    setValues({ ...(untouched && prefill ? { ...EMPTY_CONTACT, ...prefill } : typed), source });
+    // Once, on the address the page opened with: the prerendered page cannot know it.
   }, []);
 
   const uid = useId();
@@ -129,7 +142,7 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
         body: encodeForm(values),
       });
       if (!response.ok) throw new Error(`The form handler answered ${response.status}`);
-      setValues(EMPTY_CONTACT);
+      setValues({ ...EMPTY_CONTACT, source: values.source });
       setStatus("success");
     } catch {
       setStatus("failure");
@@ -170,6 +183,7 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
     >
       <input type="hidden" name="form-name" value={FORM_NAME} />
       <input type="hidden" name="subject" value={buildSubject(submittedValues(values))} />
+      <input type="hidden" name="source" value={values.source} />
       <p className="contact-form__trap">
         <label>
           Leave this empty: <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={values.botField} onChange={(e) => update("botField", e.target.value)} />
@@ -220,7 +234,17 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
         <label htmlFor={idOf("phone")}>
           Phone <span className="field__optional">(optional)</span>
         </label>
-        <input id={idOf("phone")} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => update("phone", e.target.value)} />
+        <input
+          ref={target("phone")}
+          id={idOf("phone")}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(e) => update("phone", e.target.value)}
+          {...described("phone")}
+        />
+        {fieldError("phone")}
       </div>
 
       <fieldset className="field contact-form__help">
@@ -324,7 +348,16 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
             {CONTACT_TEXT.otherPrompt}
           </span>
         </label>
-        <textarea id={idOf("message")} name="message" rows={5} value={values.message} onChange={(e) => update("message", e.target.value)} />
+        <textarea
+          ref={target("message")}
+          id={idOf("message")}
+          name="message"
+          rows={5}
+          value={values.message}
+          onChange={(e) => update("message", e.target.value)}
+          {...described("message")}
+        />
+        {fieldError("message")}
       </div>
 
       <div className="contact-form__actions">

@@ -1,10 +1,12 @@
 import Menu from "lucide-react/icons/menu";
+import Phone from "lucide-react/icons/phone";
 import X from "lucide-react/icons/x";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { HEADER_SCROLLED_PX, MAIN_NAV } from "../constants.ts";
 import { isActivePath } from "../lib/nav.ts";
 import type { RootData } from "../lib/root-data.ts";
+import { telHref } from "../lib/share.ts";
 import { MobileNav } from "./MobileNav.tsx";
 import { SiteSearch } from "./SiteSearch.tsx";
 
@@ -21,8 +23,9 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * The fixed top bar: brand, the desktop links (active by path prefix) and the Contact Us button; below
- * the desktop breakpoint a toggle opens the navigation panel. The panel traps nothing: Escape or a click
+ * The fixed top bar: brand, the desktop links (active by path prefix, from 1,024 px), the phone number
+ * (a tel: link at every width, the number itself once there is room) and the Contact Us button (from
+ * 768 px); below the desktop breakpoint a toggle opens the navigation panel. The panel traps nothing: Escape or a click
  * outside closes it, and Escape gives focus back to the toggle.
  */
 export function Header({ data }: { data: RootData }) {
@@ -64,7 +67,9 @@ export function Header({ data }: { data: RootData }) {
           <img src="/favicon.svg" alt="" width={40} height={40} />
           {/* The short name where the full one would crowd the search and menu buttons (only one is displayed). */}
           <span className="site-header__full">{data.site.name}</span>
-          <span className="site-header__short">{data.site.shortName}</span>
+          <span className="site-header__short" aria-hidden="true">
+            {data.site.shortName}
+          </span>
         </Link>
         <nav aria-label="Main" className="site-header__nav">
           <ul>
@@ -79,10 +84,15 @@ export function Header({ data }: { data: RootData }) {
               );
             })}
           </ul>
-          <Link to="/contact" className="button button--primary site-header__cta" aria-current={isActivePath(location.pathname, "/contact") ? "page" : undefined}>
-            Contact Us
-          </Link>
         </nav>
+        <a href={telHref(data.site.phone)} className="site-header__phone">
+          <Phone aria-hidden="true" focusable="false" width={20} height={20} />
+          <span className="site-header__phone-prefix visually-hidden">Call </span>
+          <span className="site-header__phone-number">{data.site.phone}</span>
+        </a>
+        <Link to="/contact" className="button button--primary site-header__cta" aria-current={isActivePath(location.pathname, "/contact") ? "page" : undefined}>
+          Contact Us
+        </Link>
         <SiteSearch />
         <button
           ref={toggleRef}

@@ -1,5 +1,5 @@
 import MapPin from "lucide-react/icons/map-pin";
-import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { MAP_PREVIEW } from "../constants.ts";
 import { formatCoordinates, mapEmbedUrl, mapPageUrl } from "../lib/places.ts";
 import "../styles/map-preview.css";
@@ -13,6 +13,8 @@ interface MapPreviewProps {
   mobileSize?: { width: number; height: number };
   /** What the map shows, e.g. "Map of Westminster, Maryland": the frame's accessible name. */
   title: string;
+  /** A map drawn by the build, shown until the visitor asks for the maps service's. */
+  drawn?: ReactNode;
 }
 
 /**
@@ -20,7 +22,7 @@ interface MapPreviewProps {
  * third-party cookies or scripts on page load) with a 'Show map' button that swaps in the embed.
  * Both states take the same box, so nothing below moves.
  */
-export function MapPreview({ latitude, longitude, zoom = MAP_PREVIEW.defaultZoom, height = MAP_PREVIEW.defaultHeight, mobileSize, title }: MapPreviewProps) {
+export function MapPreview({ latitude, longitude, zoom = MAP_PREVIEW.defaultZoom, height = MAP_PREVIEW.defaultHeight, mobileSize, title, drawn }: MapPreviewProps) {
   const [shown, setShown] = useState(false);
   const titleId = useId();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -35,7 +37,7 @@ export function MapPreview({ latitude, longitude, zoom = MAP_PREVIEW.defaultZoom
   } as CSSProperties;
 
   return (
-    <div className={`map-preview${mobileSize ? " map-preview--sized" : ""}`} style={style}>
+    <div className={`map-preview${mobileSize ? " map-preview--sized" : ""}${drawn && !shown ? " map-preview--drawn" : ""}`} style={style}>
       {shown ? (
         <iframe
           ref={frame}
@@ -46,6 +48,24 @@ export function MapPreview({ latitude, longitude, zoom = MAP_PREVIEW.defaultZoom
           referrerPolicy="no-referrer-when-downgrade"
           allowFullScreen
         />
+      ) : drawn ? (
+        <div className="map-preview__drawn">
+          {drawn}
+          <div className="map-preview__bar">
+            <p className="map-preview__title" id={titleId}>
+              {title}
+            </p>
+            <button type="button" className="button button--secondary" aria-describedby={titleId} onClick={() => setShown(true)}>
+              <MapPin aria-hidden="true" focusable="false" width={18} height={18} />
+              {MAP_PREVIEW.button}
+            </button>
+            <p className="map-preview__note">
+              <a href={mapPageUrl(point, zoom)} target="_blank" rel="noopener noreferrer">
+                Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          </div>
+        </div>
       ) : (
         <div className="map-preview__placeholder">
           <MapPin className="map-preview__pin" aria-hidden="true" focusable="false" width={40} height={40} />

@@ -1,10 +1,12 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
+import Phone from "lucide-react/icons/phone";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { HOME_SECTIONS } from "../../core/site.ts";
 import { ACTIVE_SECTION_OFFSET_PX, SOLUTION_LINKS } from "../constants.ts";
 import { activeSection, isActivePath } from "../lib/nav.ts";
 import type { RootData } from "../lib/root-data.ts";
+import { telHref } from "../lib/share.ts";
 
 interface NavGroup {
   id: string;
@@ -130,6 +132,11 @@ export function MobileNav({ open, data }: { open: boolean; data: RootData }) {
       <Link to="/contact" className="button button--primary mobile-nav__cta" aria-current={current({ name: "Contact", path: "/contact" })}>
         Contact
       </Link>
+      <a href={telHref(data.site.phone)} className="button button--secondary mobile-nav__phone">
+        <Phone aria-hidden="true" focusable="false" width={18} height={18} />
+        <span className="visually-hidden">Call </span>
+        {data.site.phone}
+      </a>
     </nav>
   );
 }

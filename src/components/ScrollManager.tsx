@@ -4,6 +4,8 @@ import { HASH_SCROLL_DELAY_MS } from "../constants.ts";
 
 /** The current path, recorded on every navigation (site-spec: 'The current path is recorded'). */
 export const CURRENT_PATH_KEY = "currentPath";
+/** The path before it, for the contact form's `source` field (the page a lead started from). */
+export const PREVIOUS_PATH_KEY = "previousPath";
 
 /** Where each history entry was left, by location key, for Back and Forward. */
 const positions = new Map<string, number>();
@@ -35,6 +37,8 @@ export function ScrollManager() {
   useLayoutEffect(() => {
     currentKey.current = location.key;
     try {
+      const recorded = sessionStorage.getItem(CURRENT_PATH_KEY);
+      if (recorded && recorded !== location.pathname) sessionStorage.setItem(PREVIOUS_PATH_KEY, recorded);
       sessionStorage.setItem(CURRENT_PATH_KEY, location.pathname);
     } catch {
       // Storage blocked: nothing to record.

@@ -1,3 +1,4 @@
+import type { ServiceMapData } from "../../core/service-map.ts";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type {
@@ -61,3 +62,4 @@ export const getSolutions = () => read<SolutionSummary[]>("solutions/index.json"
 export const getSolution = (slug: string | undefined) => readRecord<SolutionData>("solutions", slug);
 export const getRedirects = () => read<Redirect[]>("redirects.json");
 export const getRoutes = () => read<string[]>("routes.json");
+export const getServiceMap = () => read<ServiceMapData>("map.json");

@@ -1,4 +1,4 @@
-import { PREFERENCES, SPACE_TYPES, TEAM_SIZES, WIZARD_STEPS } from "../constants.ts";
+import { PREFERENCES, RECOMMENDATION_CHOICES, SPACE_TYPES, TEAM_SIZES, WIZARD_STEPS } from "../constants.ts";
 
 export type TeamSize = (typeof TEAM_SIZES)[number];
 export type SpaceType = (typeof SPACE_TYPES)[number]["value"];
@@ -10,8 +10,10 @@ export interface WizardAnswers {
   preferences: readonly Preference[];
 }
 
+export type RecommendationId = keyof typeof RECOMMENDATION_CHOICES;
+
 export interface Recommendation {
-  id: string;
+  id: RecommendationId;
   name: string;
   description: string;
   /** The solution page that explains it; none for the custom solution, which is a conversation. */
@@ -31,7 +33,7 @@ const ALL_PREFERENCES = PREFERENCES.map((p) => p.value);
 export const RULES: readonly Rule[] = [
   {
     id: "smart-store-700",
-    name: "Smart Store 700",
+    name: RECOMMENDATION_CHOICES["smart-store-700"].name,
     description:
       "Our largest AI-assisted smart store: a tall, cashless cabinet that holds full meals, snacks and drinks for a busy workforce, in single to quad configurations.",
     path: "/solutions/smart-stores",
@@ -41,7 +43,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: "micro-market",
-    name: "Micro Market",
+    name: RECOMMENDATION_CHOICES["micro-market"].name,
     description:
       "A self-service convenience store with open shelves, fresh-food coolers and a self-checkout kiosk, sized to your room and headcount.",
     path: "/solutions/micro-markets",
@@ -51,7 +53,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: "smart-store-600",
-    name: "Smart Store 600",
+    name: RECOMMENDATION_CHOICES["smart-store-600"].name,
     description:
       "A compact smart store that fits a lobby or small breakroom: tap a card or phone, take what you want and pay only for what leaves the shelf.",
     path: "/solutions/smart-stores",
@@ -61,7 +63,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: "smart-coolers",
-    name: "Smart Coolers",
+    name: RECOMMENDATION_CHOICES["smart-coolers"].name,
     description:
       "A drop-in computer-vision cooler with a 28 cu. ft. interior for fresh meals, healthy snacks and cold drinks around the clock.",
     path: "/solutions/smart-coolers",
@@ -71,7 +73,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: "smart-traditional-vending",
-    name: "Smart Traditional Vending",
+    name: RECOMMENDATION_CHOICES["smart-traditional-vending"].name,
     description:
       "Familiar snack, beverage and combo machines upgraded with cashless readers and cellular remote monitoring, so they never sit empty.",
     path: "/solutions/smart-vending",
@@ -83,7 +85,7 @@ export const RULES: readonly Rule[] = [
 
 export const CUSTOM_SOLUTION: Recommendation = {
   id: "custom-solution",
-  name: "Custom Solution",
+  name: RECOMMENDATION_CHOICES["custom-solution"].name,
   description:
     "Your space and team call for something tailored. We will visit, look at your layout and traffic, and design a combination of equipment that fits.",
 };
@@ -155,4 +157,16 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 export function answersOf(state: WizardState): WizardAnswers | null {
   if (!state.completed || !state.teamSize || !state.spaceType) return null;
   return { teamSize: state.teamSize, spaceType: state.spaceType, preferences: state.preferences };
+}
+
+/**
+ * Where the results' contact link goes: /contact with the recommendations and the answers in the query
+ * (`solutions=smart-store-700,micro-market&team=76-150&space=dedicated&prefs=coffee`), which the contact
+ * form turns into ticked solutions and a first message (src/lib/prefill.ts).
+ */
+export function contactLink(contactPath: string, answers: WizardAnswers, results: readonly Recommendation[]): string {
+  const query = new URLSearchParams({ solutions: results.map((r) => r.id).join(","), team: answers.teamSize, space: answers.spaceType });
+  if (answers.preferences.length) query.set("prefs", answers.preferences.join(","));
+  // Commas are safe in a query and keep the address readable.
+  return `${contactPath}?${query.toString().replace(/%2C/g, ",")}`;
 }

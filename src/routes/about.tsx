@@ -6,9 +6,10 @@ import { Accordion } from "../components/Accordion.tsx";
 import { Callout } from "../components/Callout.tsx";
 import { Carousel } from "../components/Carousel.tsx";
 import { FeatureCards } from "../components/FeatureCards.tsx";
+import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
 import { MAP_PREVIEW } from "../constants.ts";
-import { getPage } from "../content/data.server.ts";
+import { getPage, getServiceMap } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/home.css";
@@ -19,7 +20,8 @@ import type { Route } from "./+types/about";
 const ABOUT_CALLOUT = "local-service";
 
 export async function loader() {
-  return { page: await getPage("about") };
+  const [page, map] = await Promise.all([getPage("about"), getServiceMap()]);
+  return { page, map };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -27,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   return pageMeta(site, { ...data!.page.seo, path: "/about", jsonLd: [breadcrumbs(site, [{ name: "About", path: "/about" }])] });
 };
 
-export default function About({ loaderData: { page } }: Route.ComponentProps) {
+export default function About({ loaderData: { page, map } }: Route.ComponentProps) {
   const { site, shared } = useRootData();
   const { hero, story, process, values, offerings, whyChooseUs } = page;
   const callout = shared.callouts.find((c) => c.id === ABOUT_CALLOUT) ?? shared.callouts[0];
@@ -76,6 +78,7 @@ export default function About({ loaderData: { page } }: Route.ComponentProps) {
               longitude={site.geo.longitude}
               zoom={MAP_PREVIEW.countyZoom}
               title={`Our service area around ${place}`}
+              drawn={<AreaMap map={map} />}
             />
             <figcaption>{story.mapCaption}</figcaption>
           </figure>

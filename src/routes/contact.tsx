@@ -1,8 +1,9 @@
 import Phone from "lucide-react/icons/phone";
 import { ContactForm } from "../components/ContactForm.tsx";
+import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
 import { CONTACT_MAP_HEIGHT, CONTACT_MAP_MOBILE } from "../constants.ts";
-import { getPage } from "../content/data.server.ts";
+import { getPage, getServiceMap } from "../content/data.server.ts";
 import { telHref } from "../lib/share.ts";
 import { breadcrumbs, localBusiness, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
@@ -10,7 +11,8 @@ import "../styles/contact.css";
 import type { Route } from "./+types/contact";
 
 export async function loader() {
-  return { page: await getPage("contact") };
+  const [page, map] = await Promise.all([getPage("contact"), getServiceMap()]);
+  return { page, map };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -18,7 +20,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   return pageMeta(site, { ...data!.page.seo, path: "/contact", jsonLd: [localBusiness(site), breadcrumbs(site, [{ name: "Contact", path: "/contact" }])] });
 };
 
-export default function Contact({ loaderData: { page } }: Route.ComponentProps) {
+export default function Contact({ loaderData: { page, map } }: Route.ComponentProps) {
   const { site } = useRootData();
   const { street, city, region } = site.address;
   return (
@@ -65,6 +67,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
               height={CONTACT_MAP_HEIGHT}
               mobileSize={CONTACT_MAP_MOBILE}
               title={`Map of ${site.name}, ${street}, ${city}, ${region}`}
+              drawn={<AreaMap map={map} />}
             />
           </div>
         </div>

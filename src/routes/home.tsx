@@ -5,6 +5,9 @@ import { BreakroomBuilder } from "../components/BreakroomBuilder.tsx";
 import { FaqTeaser } from "../components/FaqTeaser.tsx";
 import { FeatureCards } from "../components/FeatureCards.tsx";
 import { Img } from "../components/Img.tsx";
+import { Icon } from "../components/Icon.tsx";
+import { TESTIMONIALS_HEADING } from "../constants.ts";
+import type { IconCard, Testimonial } from "../../core/schema.generated.ts";
 import { getFaq, getPage } from "../content/data.server.ts";
 import { localBusiness, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
@@ -23,6 +26,55 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   return pageMeta(site, { ...data!.page.seo, path: "/", jsonLd: [localBusiness(site)] });
 };
 
+/** The offer's facts in one row under the hero (two columns on a phone): what a host gets, at a glance. */
+function FactStrip({ facts }: { facts: readonly IconCard[] }) {
+  return (
+    <section className="home-facts" aria-label="What hosts get">
+      <ul className="container home-facts__list">
+        {facts.map((fact) => (
+          <li key={fact.title} className="home-facts__item">
+            <span className="home-facts__icon">
+              <Icon name={fact.icon} size={20} />
+            </span>
+            <span>
+              <strong className="home-facts__title">{fact.title}</strong>
+              <span className="home-facts__text">{fact.description}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Quotes from real hosts, given with their permission (content/pages/home.yaml); shipped empty, so not shown. */
+function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <section className="section home-testimonials fade-in" aria-labelledby="testimonials-heading">
+      <div className="container">
+        <header className="home-head">
+          <h2 id="testimonials-heading">{TESTIMONIALS_HEADING}</h2>
+        </header>
+        <ul className="home-testimonials__list">
+          {items.map((t) => (
+            <li key={`${t.name}-${t.quote.slice(0, 24)}`}>
+              <figure className="card home-testimonials__card">
+                <blockquote>
+                  <p>{t.quote}</p>
+                </blockquote>
+                <figcaption>
+                  <strong>{t.name}</strong>
+                  {[t.role, t.company, t.town].filter(Boolean).length ? <span>{[t.role, t.company, t.town].filter(Boolean).join(", ")}</span> : null}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
 function SectionHead({ id, heading, intro }: { id: string; heading: string; intro: string }) {
   return (
     <header className="home-head">
@@ -34,7 +86,7 @@ function SectionHead({ id, heading, intro }: { id: string; heading: string; intr
 
 export default function Home({ loaderData: { page, teaser } }: Route.ComponentProps) {
   const { site } = useRootData();
-  const { hero, breakroom, builder, partnership, benefits, services, locations } = page;
+  const { hero, facts, breakroom, builder, partnership, benefits, services, locations, testimonials } = page;
   return (
     <>
       <section id="hero" className="home-hero" aria-labelledby="hero-heading">
@@ -42,6 +94,7 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
           <div className="home-hero__text">
             <p className="home-eyebrow">{site.serviceArea.join(" & ")}, Maryland</p>
             <h1 id="hero-heading">{hero.heading}</h1>
+            <p className="home-hero__offer">{hero.offer}</p>
             <p className="home-hero__lead">{hero.subheading}</p>
             <div className="button-row">
               <Link to={hero.primary.href} className="button button--primary home-hero__cta">
@@ -58,6 +111,8 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
           </div>
         </div>
       </section>
+
+      {facts?.length ? <FactStrip facts={facts} /> : null}
 
       <section id="breakroom-experience" className="section fade-in" aria-labelledby="breakroom-experience-heading">
         <div className="container">
@@ -158,6 +213,8 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
           </div>
         </div>
       </section>
+
+      {testimonials?.length ? <Testimonials items={testimonials} /> : null}
 
       <FaqTeaser questions={teaser.questions} heading={teaser.heading} intro={teaser.intro} />
     </>

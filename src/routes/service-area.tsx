@@ -1,22 +1,24 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import MapPin from "lucide-react/icons/map-pin";
 import { Link } from "react-router";
+import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
 import { MAP_PREVIEW } from "../constants.ts";
-import { getIndustries, getPage, getTown, getTowns } from "../content/data.server.ts";
+import { getIndustries, getPage, getServiceMap, getTown, getTowns } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { centerOf } from "../lib/places.ts";
 import "../styles/places.css";
 import type { Route } from "./+types/service-area";
 
 export async function loader() {
-  const [page, towns, industries] = await Promise.all([getPage("service-area"), getTowns(), getIndustries()]);
+  const [page, towns, industries, map] = await Promise.all([getPage("service-area"), getTowns(), getIndustries(), getServiceMap()]);
   const records = await Promise.all(towns.map((t) => getTown(t.slug)));
   // The county map is centred on the towns we serve, so it moves with the service area.
   const center = centerOf(records.map((t) => t!.geoCoordinates));
   return {
     page,
     center,
+    map,
     counties: page.counties.map((county) => ({ ...county, towns: towns.filter((t) => t.county === county.name) })),
     industries: industries.map(({ slug, name, path }) => ({ slug, name, path })),
   };
@@ -27,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   return pageMeta(site, { ...data!.page.seo, path: "/service-area", jsonLd: [breadcrumbs(site, [{ name: "Service Area", path: "/service-area" }])] });
 };
 
-export default function ServiceArea({ loaderData: { page, counties, industries, center } }: Route.ComponentProps) {
+export default function ServiceArea({ loaderData: { page, counties, industries, center, map } }: Route.ComponentProps) {
   return (
     <>
       <section className="section places-hero places-hero--center">
@@ -64,7 +66,7 @@ export default function ServiceArea({ loaderData: { page, counties, industries, 
           <h2 id="service-map" className="visually-hidden">
             Service area map
           </h2>
-          <MapPreview latitude={center.latitude} longitude={center.longitude} zoom={MAP_PREVIEW.countyZoom} height={420} title={page.mapCaption} />
+          <MapPreview latitude={center.latitude} longitude={center.longitude} zoom={MAP_PREVIEW.countyZoom} height={420} title={page.mapCaption} drawn={<AreaMap map={map} />} />
         </div>
       </section>
 

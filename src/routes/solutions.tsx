@@ -26,6 +26,14 @@ export default function Solutions({ loaderData: { page, paths } }: Route.Compone
         <div className="container">
           <h1>{page.heading}</h1>
           <p className="section__intro">{page.intro}</p>
+          <div className="button-row places-hero__actions">
+            <Link to={SOLUTIONS_PAGE.heroPrimary.href} className="button button--primary">
+              {SOLUTIONS_PAGE.heroPrimary.label}
+            </Link>
+            <Link to={SOLUTIONS_PAGE.heroSecondary.href} className="button button--secondary">
+              {SOLUTIONS_PAGE.heroSecondary.label}
+            </Link>
+          </div>
           <div className="places-hero__media">
             <Carousel images={page.carousel} effect="fade" label="Our unattended retail solutions" priority />
           </div>

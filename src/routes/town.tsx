@@ -8,10 +8,11 @@ import { Accordion } from "../components/Accordion.tsx";
 import { Callout } from "../components/Callout.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { Img } from "../components/Img.tsx";
+import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
 import { NotFound } from "../components/NotFound.tsx";
 import { SOLUTION_LINKS, TOWN_MAP, TOWN_PAGE } from "../constants.ts";
-import { getPage, getSolutions, getTown } from "../content/data.server.ts";
+import { getPage, getServiceMap, getSolutions, getTown } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { fillTown, pick, townBusinessJsonLd } from "../lib/places.ts";
 import { useRootData } from "../root.tsx";
@@ -21,7 +22,7 @@ import type { Route } from "./+types/town";
 export async function loader({ params }: Route.LoaderArgs) {
   const town = await getTown(params.townName);
   if (!town) throw new Response("Town not found", { status: 404 });
-  const [page, solutions] = await Promise.all([getPage("service-area"), getSolutions()]);
+  const [page, solutions, map] = await Promise.all([getPage("service-area"), getSolutions(), getServiceMap()]);
   const name = town.name;
   // The shared town-page texts, with this town's name filled in.
   const serviceCards = {
@@ -35,7 +36,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     // In the order the site names them everywhere else (Smart Stores first), not the index's alphabetical one.
     items: SOLUTION_LINKS.flatMap((link) => solutions.filter((s) => s.path === link.path)).map(({ slug, name, intro, path, image }) => ({ slug, name, intro, path, image })),
   };
-  return { town, serviceCards, townSolutions };
+  return { town, serviceCards, townSolutions, map };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -55,7 +56,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   });
 };
 
-export default function Town({ loaderData: { town, serviceCards, townSolutions } }: Route.ComponentProps) {
+export default function Town({ loaderData: { town, serviceCards, townSolutions, map } }: Route.ComponentProps) {
   const { shared } = useRootData();
   const t = (text: string) => fillTown(text, town.name);
   return (
@@ -129,6 +130,7 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions }
               zoom={TOWN_MAP.zoom}
               height={TOWN_MAP.height}
               title={`Map of ${town.name}, Maryland`}
+              drawn={<AreaMap map={map} current={town.slug} />}
             />
             <div className="town-facts">
               <div>

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
-import { expect, holdScripts, test } from "./fixtures.ts";
+import { expect, holdScripts, hydrated, test } from "./fixtures.ts";
 
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", rel), "utf8"));
 const contact = read("pages/contact.json");
@@ -95,6 +95,7 @@ for (const viewport of [
 
     test("the page shows its title, the five-step process with the phone number, and the map", async ({ page }) => {
       await page.goto("/contact");
+      await hydrated(page);
       await expect(page.getByRole("heading", { level: 1, name: contact.heading })).toBeVisible();
       await expect(page.getByText(contact.intro)).toBeVisible();
 
@@ -107,10 +108,10 @@ for (const viewport of [
 
       const show = page.getByRole("button", { name: "Show map" });
       await show.scrollIntoViewIfNeeded();
-      const map = page.locator(".map-preview");
-      const box = (await map.boundingBox())!;
-      expect(Math.round(box.height)).toBe(viewport.width < 768 ? 350 : 450);
-      if (viewport.width < 768) expect(Math.round(box.width)).toBe(325);
+      await expect(page.getByRole("img", { name: /^Map of Carroll County and Baltimore County/ })).toBeVisible();
+      // The embed, once asked for, takes the spec's box: 450 high, 325 by 350 on a phone.
+      const reserved = await page.locator(".map-preview").evaluate((el) => ["--map-h", "--map-mobile-w", "--map-mobile-h"].map((v) => el.style.getPropertyValue(v)));
+      expect(reserved).toEqual(["450px", "325px", "350px"]);
       await expect(page.locator(".fade-in")).toHaveCount(3);
     });
 
@@ -251,7 +252,7 @@ for (const viewport of [
 
       expect(request.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
       const body = new URLSearchParams(request.postData()!);
-      expect([...body.keys()]).toEqual(["form-name", "subject", "name", "email", "phone", "message", "location", "businessName", "solutions", "helpWith", "bot-field"]);
+      expect([...body.keys()]).toEqual(["form-name", "subject", "name", "email", "phone", "message", "location", "businessName", "solutions", "helpWith", "source", "bot-field"]);
       expect(body.get("form-name")).toBe("contact");
       expect(body.get("subject")).toBe("Jordan Avery - Location Assessment - Avery Logistics & Co - Smart Store, Micro Market");
       expect(body.get("name")).toBe("Jordan Avery");
@@ -317,6 +318,7 @@ for (const viewport of [
           businessName: "Avery Logistics & Co",
           solutions: ["smart-store", "micro-market"],
           message: "About 120 people on two shifts.\nLoading dock entrance.",
+          source: "",
         },
       ]);
     });
@@ -466,6 +468,31 @@ test("what a visitor typed and chose before the scripts arrived is kept, and sen
   await expect(status(page)).toHaveText(MESSAGES.success);
 });
 
+test("control characters pasted into a field are refused on the page, next to the field, and nothing is sent", async ({ page }) => {
+  await openForm(page);
+  let posts = 0;
+  await interceptPost(page, async (route) => {
+    posts += 1;
+    await route.fulfill({ status: 200, body: "OK" });
+  });
+  await fillAssessment(page);
+  const f = field(page);
+  // A terminal escape and a bell, as a paste could carry them (a text input drops only line breaks).
+  await f.business.fill("Avery \u001b[31mLogistics");
+  await f.phone.fill("410\u0007555-0100");
+  await f.message.fill("Hello\u0000there");
+  await f.send.click();
+  await expect(f.phone).toBeFocused();
+  await expect(f.phone).toHaveAttribute("aria-invalid", "true");
+  await expect(alerts(page)).toHaveText([
+    "Please remove line breaks and other control characters from this field",
+    "Please remove line breaks and other control characters from this field",
+    "Please remove control characters (other than line breaks) from your message",
+  ]);
+  await expect(f.message).toHaveAccessibleDescription("Please remove control characters (other than line breaks) from your message");
+  expect(posts).toBe(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -513,7 +540,7 @@ test.describe("for the host's form detection", () => {
     for (const attribute of ['data-netlify="true"', 'netlify-honeypot="bot-field"', 'action="/contact/thanks"', 'method="post"']) {
       expect(form).toContain(attribute);
     }
-    for (const name of ["form-name", "subject", "name", "email", "phone", "message", "location", "businessName", "solutions", "helpWith", "bot-field"]) {
+    for (const name of ["form-name", "subject", "name", "email", "phone", "message", "location", "businessName", "solutions", "helpWith", "source", "bot-field"]) {
       expect(form, name).toContain(`name="${name}"`);
     }
   });

@@ -58,6 +58,12 @@ test.describe("Content Security Policy", () => {
     }
   });
 
+  test("the favicon opened at its own address runs no script and loads nothing", async ({ request }) => {
+    const response = await request.get("/favicon.svg");
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+    expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+  });
+
   test("showing a map, searching, sharing and navigating break no policy", async ({ page, context }) => {
     test.setTimeout(120_000);
     const violations = await watchCsp(context, page);

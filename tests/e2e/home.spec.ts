@@ -214,7 +214,11 @@ test.describe("breakroom builder", () => {
     const builder = section(page, "breakroom-builder");
     await expect(await runWizard(page, "1-25", "Small Corner", ["Gourmet Coffee & Beverages"])).toHaveText(["Custom Solution"]);
     await expect(builder.getByRole("heading", { name: "Our Recommendation", exact: true })).toBeVisible();
-    await expect(builder.getByRole("link", { name: "Talk to Us About Your Breakroom" })).toHaveAttribute("href", "/contact");
+    // The answers travel with the visitor to the form (issue 19).
+    await expect(builder.getByRole("link", { name: "Talk to Us About Your Breakroom" })).toHaveAttribute(
+      "href",
+      "/contact?solutions=custom-solution&team=1-25&space=corner&prefs=coffee",
+    );
 
     await builder.getByRole("button", { name: "Start Over" }).click();
     await expect(builder.getByText("Step 1 of 3")).toBeVisible();

@@ -1,10 +1,13 @@
+import fs from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { pageFile } from "../../scripts/server/host-rules.ts";
 import { ROUTES, expect, test } from "./fixtures.ts";
 
 const CLIENT = path.resolve("build/client");
-/** build/client/<route>/index.html; React Router's redirect documents are not pages (_redirects answers 301 first). */
-const files = [...ROUTES.map((r) => path.join(CLIENT, r, "index.html")), path.join(CLIENT, "404.html")];
+const REDIRECTS: { from: string }[] = JSON.parse(fs.readFileSync(path.resolve("dist-content/redirects.json"), "utf8"));
+/** Every page (`<route>.html`, decision 013), the refresh pages of the short paths (for hosts without `_redirects`) and 404.html. */
+const files = [...ROUTES, ...REDIRECTS.map((r) => r.from)].map((r) => path.join(CLIENT, pageFile(r))).concat(path.join(CLIENT, "404.html"));
 
 test("every prerendered page is valid HTML (html-validate, recommended rules, .htmlvalidate.json)", async () => {
   test.setTimeout(120_000);

@@ -134,8 +134,9 @@ test.describe("the static host", () => {
     const rules = fs.readFileSync(path.resolve("build/client/_redirects"), "utf8");
     for (const { from, to } of redirects) {
       expect(rules).toContain(`${from}  ${to}  301!`);
-      const page = fs.readFileSync(path.resolve(`build/client${from}/index.html`), "utf8");
-      expect(page).toContain(`url=${to}`);
+      const page = fs.readFileSync(path.resolve(`build/client${from}.html`), "utf8");
+      // HTML's refresh syntax: a space after the semicolon (the W3C validator refuses "0;url=").
+      expect(page).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
     }
     expect((await request.get("/_redirects")).status()).toBe(404);
   });

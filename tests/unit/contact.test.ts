@@ -25,6 +25,7 @@ const assessment = values({
   businessName: "Avery Logistics",
   solutions: ["smart-store", "micro-market"],
   message: "About 120 people on two shifts.",
+  source: "/service-area/westminster",
 });
 
 describe("isEmail", () => {
@@ -85,6 +86,30 @@ describe("validateContact", () => {
     expect(validateContact({ ...assessment, solutions: ["smart-store", "jukebox"] }, EXAMPLE)).toEqual({
       solutions: "Please select at least one solution you are interested in",
     });
+  });
+});
+
+describe("control characters", () => {
+  const inLine = "Please remove line breaks and other control characters from this field";
+  it("refuses CR, LF, ESC, BEL, NUL, DEL and the Unicode line separators in one-line fields, as the page shows", () => {
+    for (const bad of ["\r", "\n", "\u001b", "\u0007", "\u0000", "\u007f", "\u0085", "\u2028"]) {
+      const errors = validateContact({ ...assessment, name: `Jordan${bad}Avery`, phone: `410${bad}`, businessName: `Avery${bad}Logistics` }, EXAMPLE);
+      expect(errors, JSON.stringify(bad)).toEqual({ name: inLine, phone: inLine, businessName: inLine });
+    }
+  });
+
+  it("lets the message keep its line breaks and tabs, and refuses the other control characters there", () => {
+    expect(validateContact({ ...assessment, message: "One\r\nTwo\n\tThree" }, EXAMPLE)).toEqual({});
+    expect(validateContact({ ...assessment, message: "Beep\u0007" }, EXAMPLE)).toEqual({ message: "Please remove control characters (other than line breaks) from your message" });
+  });
+
+  it("keeps ordinary text, accents and punctuation", () => {
+    expect(validateContact({ ...assessment, name: "José O'Brien-Núñez", businessName: "Café & Co. — Towson" }, EXAMPLE)).toEqual({});
+  });
+
+  it("gives focus to the phone before the help options, and to the message last", () => {
+    expect(firstInvalid({ helpWith: "x", phone: "y" })).toBe("phone");
+    expect(firstInvalid({ message: "x", solutions: "y" })).toBe("solutions");
   });
 });
 
@@ -169,8 +194,16 @@ describe("encodeForm", () => {
       businessName: "Avery Logistics",
       solutions: "smart-store, micro-market",
       helpWith: "location-assessment",
+      source: "/service-area/westminster",
       "bot-field": "",
     });
+  });
+
+  it("sends an empty source in place of anything that is not a page of this site", () => {
+    for (const source of ["https://evil.example/", "//evil.example", "/<script>", "javascript:alert(1)", `/${"a".repeat(300)}`]) {
+      expect(new URLSearchParams(encodeForm({ ...assessment, source })).get("source"), source).toBe("");
+    }
+    expect(new URLSearchParams(encodeForm({ ...assessment, source: "/#breakroom-builder" })).get("source")).toBe("/#breakroom-builder");
   });
 
   it("encodes reserved characters so they survive the round trip", () => {

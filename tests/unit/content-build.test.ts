@@ -38,7 +38,7 @@ async function snapshot(dir: string): Promise<Map<string, { bytes: Buffer; mtime
 
 let site: Paths & { dispose(): Promise<void> };
 beforeAll(async () => {
-  site = await scratchSite();
+  site = await scratchSite({ sharedCache: false });
   // Share the repo's image cache so this test encodes only what the repo's own build has not.
   await fs.mkdir(path.dirname(site.cache), { recursive: true });
   await fs.symlink(path.join(ROOT, ".cache", "content"), site.cache).catch(() => undefined);
@@ -148,7 +148,7 @@ describe("the content CLI as editors use it", () => {
 
 describe("a content build with many posts", () => {
   it("renders them on the compiled CLI's worker threads, each the same as the same markdown rendered alone", async () => {
-    const many = await scratchSite();
+    const many = await scratchSite({ sharedCache: false });
     try {
       // The repo's encoded pictures, not its rendered markdown: every post below is rendered here.
       const cache = path.join(ROOT, ".cache", "content");

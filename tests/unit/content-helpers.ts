@@ -6,12 +6,20 @@ import { checkContent } from "../../scripts/cli/pipeline.ts";
 import { formatProblem } from "../../scripts/cli/problems.ts";
 
 /** A scratch copy of the real content (and schemas) that a test may break without touching the repo. */
-export async function scratchSite(): Promise<Paths & { dispose(): Promise<void> }> {
+export async function scratchSite(opts: { sharedCache?: boolean } = { sharedCache: true }): Promise<Paths & { dispose(): Promise<void> }> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), "content-test-"));
   await fs.cp(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
   await fs.cp(path.join(ROOT, "schemas"), path.join(root, "schemas"), { recursive: true });
   const paths = defaultPaths(root);
-  return { ...paths, dispose: () => fs.rm(root, { recursive: true, force: true }) };
+  const dispose = () => fs.rm(root, { recursive: true, force: true });
+  if (!opts.sharedCache) return { ...paths, dispose };
+  // One cache of picture sizes for every scratch copy: each picture is read once, not once per test. Entries
+  // are keyed by the picture's bytes and written whole, so runs at the same time can share it.
+  const shared = path.join(os.tmpdir(), "content-test-cache");
+  await fs.mkdir(shared, { recursive: true });
+  await fs.mkdir(path.dirname(paths.cache), { recursive: true });
+  await fs.symlink(shared, paths.cache);
+  return { ...paths, dispose };
 }
 
 /** Replaces the first `find` in a content file; returns the 1-based line where the replacement starts. */

@@ -22,11 +22,9 @@ describe("content validate", () => {
     expect(await problemLines(site)).toEqual([]);
   });
 
-  it("reports a YAML syntax error at its line", async () => {
+  it("reports a YAML syntax error at its line, in plain words with the fix", async () => {
     const line = await edit(site, WESTMINSTER, /name: Westminster/, "name: Westminster: Maryland");
-    const lines = await problemLines(site);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^${WESTMINSTER}:${line}:\\d+  YAML syntax error: `));
+    expect(await problemLines(site)).toEqual([`${WESTMINSTER}:${line}:7  a value containing ": " must be in quotes: name: "Westminster: Maryland"`]);
   });
 
   it("reports a front matter syntax error in a post", async () => {
@@ -132,6 +130,15 @@ describe("content validate", () => {
     const col = text.split("\n")[line - 1].indexOf("/locations/apartments") + 1;
     expect(await problemLines(site)).toEqual([
       `content/pages/home.yaml:${line}:${col}  link /locations/apartments goes through a redirect: use /locations/apartments-multi-family`,
+    ]);
+  });
+
+  it("rejects a link in a non-canonical form (trailing slash, file name) and names the canonical one", async () => {
+    const line = await edit(site, POST, /\n\n/, "\n\nSee [about us](/about/) and\n[the questions](/faq.html#cost-to-business) or [home](/index.html).\n\n");
+    expect(await problemLines(site)).toEqual([
+      `${POST}:${line + 2}:5  link /about/ must not end with /: use /about`,
+      `${POST}:${line + 3}:1  link /faq.html#cost-to-business names the page's file: use /faq#cost-to-business`,
+      `${POST}:${line + 3}:48  link /index.html names the page's file: use /`,
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStaticHost } from "../../scripts/server/static-host.ts";
 import { readInbox } from "../../scripts/server/inbox-store.ts";
 import { encodeForm, EMPTY_CONTACT, type ContactValues } from "../../core/contact.ts";
+import { formatEntry } from "../../scripts/server/inbox.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 
@@ -30,9 +32,9 @@ let server: http.Server;
 let port: number;
 
 /** One request on its own connection; the answer even when the server stops reading the body early. */
-function send({ method = "POST", path: target = "/", headers = {}, body }: Request): Promise<Answer> {
+function send({ method = "POST", path: target = "/", headers = {}, body }: Request, to = port): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path: target, headers, agent: false }, (res) => {
+    const req = http.request({ host: "127.0.0.1", port: to, method, path: target, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
@@ -60,14 +62,15 @@ const visitor = (n: number): ContactValues => ({
   businessName: `Warehouse ${n} & Sons`,
   solutions: ["micro-market", "smart-store"],
   message: `Line one of ${n}\nLine two: "quoted", 100% sure & more`,
+  source: "/service-area/hampstead",
 });
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "form-server-"));
   const root = path.join(dir, "client");
-  await fs.mkdir(path.join(root, "contact", "thanks"), { recursive: true });
+  await fs.mkdir(path.join(root, "contact"), { recursive: true });
   await fs.writeFile(path.join(root, "index.html"), "<h1>Home</h1>");
-  await fs.writeFile(path.join(root, "contact", "thanks", "index.html"), "<h1>Thanks</h1>");
+  await fs.writeFile(path.join(root, "contact", "thanks.html"), "<h1>Thanks</h1>");
   inboxFile = path.join(dir, "data", "inbox.jsonl");
   server = createStaticHost({ root, inboxFile });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -108,6 +111,7 @@ describe("the local form handler", () => {
         businessName: "Warehouse 1 & Sons",
         solutions: ["smart-store", "micro-market"],
         message: 'Line one of 1\nLine two: "quoted", 100% sure & more',
+        source: "/service-area/hampstead",
       },
     ]);
   });
@@ -164,6 +168,79 @@ describe("the local form handler", () => {
       await expectStillServing();
     });
   }
+
+  /** A body exactly as a client may send it, bypassing encodeForm's trimming. */
+  const raw = (fields: Partial<Record<string, string>>) =>
+    new URLSearchParams({ "form-name": "contact", name: "Eve Adams", email: "eve@example.com", phone: "", helpWith: "other", message: "Hello", ...fields } as Record<string, string>).toString();
+  const controls: [string, Record<string, string>, string][] = [
+    ["CR LF in the name (a header injection in the subject)", { name: "Eve\r\nBcc: all@example.com" }, "Please remove line breaks and other control characters from this field"],
+    ["a line break at the end of the name", { name: "Eve\r\n" }, "Please remove line breaks and other control characters from this field"],
+    ["ESC in the business name", { helpWith: "general-inquiry", businessName: "Acme \u001b[31mred", solutions: "smart-store" }, "Please remove line breaks and other control characters from this field"],
+    ["BEL in the phone number", { phone: "410\u0007555" }, "Please remove line breaks and other control characters from this field"],
+    ["LF in the e-mail address", { email: "eve@example.com\nbcc@example.com" }, "Please remove line breaks and other control characters from this field"],
+    ["NUL in the message", { message: "Hi\u0000there" }, "Please remove control characters (other than line breaks) from your message"],
+  ];
+  for (const [what, fields, message] of controls) {
+    it(`refuses ${what} with 422 and says so, storing nothing`, async () => {
+      const answer = await post(raw(fields));
+      expect(answer.status).toBe(422);
+      expect(answer.body.split("\n")).toContain(message);
+      await expect(fs.access(inboxFile)).rejects.toThrow();
+    });
+  }
+
+  it("keeps the line breaks of a message as a textarea sends them (CR LF)", async () => {
+    expect((await post(raw({ message: "First line\r\nSecond line\tend" }))).status).toBe(200);
+    expect((await readInbox(inboxFile)).entries[0].message).toBe("First line\r\nSecond line\tend");
+  });
+
+  it("starts a new entry on its own line after a last line that was cut off, which is reported, not merged", async () => {
+    await fs.mkdir(path.dirname(inboxFile), { recursive: true });
+    const whole = `${JSON.stringify({ ...visitor(1), receivedAt: "2026-11-20T10:00:00.000Z", form: "contact", subject: "s" })}\n`;
+    await fs.writeFile(inboxFile, whole + whole.slice(0, 40));
+    expect((await post(encodeForm(visitor(2)))).status).toBe(200);
+    expect((await post(encodeForm(visitor(3)))).status).toBe(200);
+    const { entries, unreadable } = await readInbox(inboxFile);
+    expect(entries.map((e) => e.name)).toEqual(["Visitor 1", "Visitor 2", "Visitor 3"]);
+    expect(unreadable).toBe(1);
+  });
+
+  it("answers 507 and keeps the inbox as it was when the entry cannot be written whole (file-size limit)", async () => {
+    const limited = path.join(dir, "limited.jsonl");
+    const first = `${JSON.stringify({ ...visitor(1), receivedAt: "2026-11-20T10:00:00.000Z", form: "contact", subject: "s" })}\n`;
+    await fs.writeFile(limited, first + "x".repeat(1000 - first.length - 1) + "\n");
+    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/unit/helpers/host-child.ts"), path.join(dir, "client"), limited], { stdio: ["ignore", "pipe", "pipe"] });
+    try {
+      const childPort = await new Promise<number>((resolve, reject) => {
+        child.stdout.on("data", (d: Buffer) => /port (\d+)/.test(d.toString()) && resolve(Number(/port (\d+)/.exec(d.toString())![1])));
+        child.on("exit", (code) => reject(new Error(`the host exited (${code})`)));
+      });
+      // The server process may now write files of at most 1,024 bytes: the entry fits only in part.
+      execFileSync("prlimit", [`--pid=${child.pid}`, "--fsize=1024:1024"]);
+      const answer = await send({ headers: { "Content-Type": FORM }, body: encodeForm(visitor(2)) }, childPort);
+      expect(answer.status).toBe(507);
+      expect(answer.body).toMatch(/not stored/);
+      expect((await fs.stat(limited)).size).toBe(1000);
+    } finally {
+      child.kill("SIGTERM");
+    }
+  });
+
+  it("npm run inbox shows control characters as escapes, never raw", () => {
+    const shown = formatEntry({
+      ...visitor(1),
+      solutions: [],
+      receivedAt: "2026-11-20T10:00:00.000Z",
+      form: "contact",
+      subject: "Eve\u001b]0;pwned\u0007 - Other",
+      name: "Eve\u202eevil",
+      message: "line one\r\nline two \u001b[2J\rover\u0000",
+    });
+    expect(shown).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(shown).toContain("Eve\\x1b]0;pwned\\x07 - Other");
+    expect(shown).toContain("Eve\\u202eevil");
+    expect(shown).toContain("line two \\x1b[2J\\x0dover\\x00");
+  });
 
   it("names what is wrong when a submission fails validation", async () => {
     const answer = await post(encodeForm({ ...visitor(9), email: "nope", businessName: "AB", solutions: [] }));

@@ -73,6 +73,15 @@ describe("the Content-Security-Policy", () => {
     expect(headersFor(rules, "/faq")["Content-Security-Policy"]).not.toContain("'sha256-home'");
     expect(headersFor(rules, "/faq")["X-Content-Type-Options"]).toBe("nosniff");
   });
+
+  it("gives the favicon and any SVG opened at its own address a policy that runs no script", () => {
+    const rules = parseHeaders(headersFile([{ path: "/", hashes: ["sha256-home"] }]));
+    for (const svg of ["/favicon.svg", "/images/logo.svg"]) {
+      const policy = headersFor(rules, svg)["Content-Security-Policy"];
+      expect(policy).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+    }
+    expect(headersFor(rules, "/")["Content-Security-Policy"]).not.toContain("sandbox");
+  });
 });
 
 describe("style sheets first", () => {

@@ -48,6 +48,8 @@ const OWASP_VECTORS = [
   `<DIV STYLE="background-image:\\0075\\0072\\006C\\0028'\\006a\\0061\\0076\\0061\\0073\\0063\\0072\\0069\\0070\\0074\\003a\\0061\\006c\\0065\\0072\\0074\\0028.1027\\0058.1053\\0053\\0027\\0029'\\0029">`,
   `<DIV STYLE="width: expression(alert('XSS'));">`,
   `<span style="color:red;background:url('https://evil.example/x.png')">styled</span>`,
+  // A line break inside the attribute once hid the url( from the style check.
+  `<span style="color:red;\nbackground:url('https://evil.example/x.png')">styled</span>`,
   `<OBJECT TYPE="text/x-scriptlet" DATA="http://xss.rocks/scriptlet.html"></OBJECT>`,
   `<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxuczpzdmc9Imh0dH A6Ly93d3cudzMub3JnLzIwMDAvc3ZnIiB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv MjAwMC9zdmciIHhtbG5zOnhsaW5rPSJodHRwOi8vd3d3LnczLm9yZy8xOTk5L3hs aW5rIiB2ZXJzaW9uPSIxLjAiIHg9IjAiIHk9IjAiIHdpZHRoPSIxOTQiIGhlaWdodD0iMjAw IiBpZD0ieHNzIj48c2NyaXB0IHR5cGU9InRleHQvZWNtYXNjcmlwdCI+YWxlcnQoIlh TUyIpOzwvc2NyaXB0Pjwvc3ZnPg==" type="image/svg+xml" AllowScriptAccess="always"></EMBED>`,
   `<img src="data:image/png;base64,iVBORw0KGgo=">`,
@@ -100,7 +102,9 @@ describe("markdown a real blog needs", () => {
   it("renders GitHub tables", async () => {
     const out = await html("| Option | Cost |\n| --- | --- |\n| Micro market | $0 |");
     expect(out).toContain("<table>");
-    expect(out).toContain("<td>Micro market</td>");
+    // Each cell names its column, for the stacked cards a phone shows (post.css).
+    expect(out).toContain('<td data-label="Option">Micro market</td>');
+    expect(out).toContain('<td data-label="Cost">$0</td>');
   });
 
   it("marks external links noopener noreferrer and leaves site links alone", async () => {

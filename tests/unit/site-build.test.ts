@@ -52,13 +52,16 @@ describe("the site build", () => {
   it("writes every page, its route data, 404.html and the host's files", async () => {
     const routes: string[] = JSON.parse(await fs.readFile(path.join(dir, "dist-content", "routes.json"), "utf8"));
     for (const route of routes) {
-      const html = await fs.readFile(client(route === "/" ? "index.html" : `${route.slice(1)}/index.html`), "utf8");
+      // <path>.html: Netlify, Cloudflare Pages and GitHub Pages serve it at /<path> with no redirect (decision 013).
+      const html = await fs.readFile(client(route === "/" ? "index.html" : `${route.slice(1)}.html`), "utf8");
       expect(html, route).toMatch(/<h1[\s>]/);
       await fs.access(client(route === "/" ? "_root.data" : `${route.slice(1)}.data`));
     }
     for (const file of ["404.html", "_headers", "_redirects", "sitemap.xml", "robots.txt", "rss.xml", "forms/contact.html"]) await fs.access(client(file));
     const files = await listFiles(client());
     expect(files.filter((f) => f.startsWith("404/") || f === "404.data" || f === "__spa-fallback.html")).toEqual([]);
+    // No page as a folder's index.html: those hosts would answer its address with a 301 to the slash form.
+    expect(files.filter((f) => f.endsWith("/index.html"))).toEqual([]);
   });
 
   it("rewrites nothing when nothing changed", async () => {
@@ -78,14 +81,14 @@ describe("the site build", () => {
     const result = await siteBuild();
     expect(result.code).toBe(0);
 
-    expect(await fs.readFile(client(`blog/${POST}/index.html`), "utf8")).toContain(sentence);
+    expect(await fs.readFile(client(`blog/${POST}.html`), "utf8")).toContain(sentence);
     expect(await fs.readFile(client(`blog/${POST}.data`), "utf8")).toContain(sentence);
     const [total, rendered] = /site: (\d+) pages, (\d+) rendered/.exec(result.out)!.slice(1).map(Number);
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(total);
     // A page the edit does not touch is the very same file as before.
-    const about = (await snapshot()).get("about/index.html")!;
-    expect({ ino: about.ino, mtimeMs: about.mtimeMs }).toEqual({ ino: before.get("about/index.html")!.ino, mtimeMs: before.get("about/index.html")!.mtimeMs });
+    const about = (await snapshot()).get("about.html")!;
+    expect({ ino: about.ino, mtimeMs: about.mtimeMs }).toEqual({ ino: before.get("about.html")!.ino, mtimeMs: before.get("about.html")!.mtimeMs });
   }, 120_000);
 
   it("builds the pages of a post and an industry an editor adds", async () => {

@@ -35,15 +35,18 @@ beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "static-host-"));
   const files: Record<string, string> = {
     "index.html": "<h1>Home</h1>",
-    "about/index.html": "<h1>About</h1>",
+    "about.html": "<h1>About</h1>",
     "about.data": "[route data]",
-    "solutions/smart-store/index.html": "<meta http-equiv=refresh>",
+    "blog.html": "<h1>Blog</h1>",
+    "blog/first-post.html": "<h1>First post</h1>",
+    "docs/index.html": "<h1>A folder's index</h1>",
+    "solutions/smart-store.html": "<meta http-equiv=refresh>",
     "404.html": "<h1>Page Not Found</h1>",
     "__spa-fallback.html": "<p>fallback</p>",
     "assets/root-AbC123.js": script,
     "images/logo_small.webp": "webp",
     _redirects: "/solutions/smart-store  /solutions/smart-stores  301!\n/locations/*  /locations  301\n",
-    _headers: "/*\n  X-Frame-Options: DENY\n",
+    _headers: "/*\n  X-Frame-Options: DENY\n\n/about\n  Content-Security-Policy: default-src 'self'\n\n/about.html\n  Content-Security-Policy: default-src 'self'\n",
     ".env": "SECRET=1",
   };
   for (const [rel, body] of Object.entries(files)) {
@@ -61,14 +64,45 @@ afterAll(async () => {
 });
 
 describe("the local static host", () => {
-  it("serves each folder's index.html, with or without the trailing slash", async () => {
-    for (const target of ["/about", "/about/"]) {
+  it("serves each page from <path>.html at its canonical address, with no redirect", async () => {
+    for (const [target, body] of [["/about", "<h1>About</h1>"], ["/blog", "<h1>Blog</h1>"], ["/blog/first-post", "<h1>First post</h1>"], ["/", "<h1>Home</h1>"]]) {
       const answer = await get(target);
-      expect(answer.status).toBe(200);
+      expect(answer.status, target).toBe(200);
+      expect(answer.headers.location, target).toBeUndefined();
       expect(answer.headers["content-type"]).toMatch(/^text\/html;\s?charset=utf-8$/);
-      expect(answer.body.toString()).toBe("<h1>About</h1>");
+      expect(answer.body.toString()).toBe(body);
     }
-    expect((await get("/")).body.toString()).toBe("<h1>Home</h1>");
+  });
+
+  it("answers the other slash form with a 301 to the canonical address, keeping the query", async () => {
+    for (const [target, location] of [["/about/", "/about"], ["/blog/", "/blog"], ["/blog/first-post/?ref=x", "/blog/first-post?ref=x"]]) {
+      const answer = await get(target);
+      expect(answer.status, target).toBe(301);
+      expect(answer.headers.location, target).toBe(location);
+    }
+  });
+
+  it("serves a folder's index.html at its slash form and redirects the bare form there, as Netlify does", async () => {
+    expect((await get("/docs/")).body.toString()).toBe("<h1>A folder's index</h1>");
+    const bare = await get("/docs");
+    expect(bare.status).toBe(301);
+    expect(bare.headers.location).toBe("/docs/");
+  });
+
+  it("serves the .html alias of a page as Netlify does, with the page's policy", async () => {
+    const alias = await get("/about.html");
+    expect(alias.status).toBe(200);
+    expect(alias.body.toString()).toBe("<h1>About</h1>");
+    expect(alias.headers["content-security-policy"]).toBe("default-src 'self'");
+    expect((await get("/about")).headers["content-security-policy"]).toBe("default-src 'self'");
+  });
+
+  it("never answers the 404 page with 200, in any of its forms", async () => {
+    for (const target of ["/404", "/404/", "/404.html", "/404.html/", "/about.html/", "/about/index.html"]) {
+      const answer = await get(target);
+      expect(answer.status, target).toBe(404);
+      expect(answer.body.toString(), target).toContain("Page Not Found");
+    }
   });
 
   it("answers an unknown page with 404.html and status 404", async () => {
@@ -107,10 +141,41 @@ describe("the local static host", () => {
     expect((await get("/about")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
-  it("answers a repeated request with 304 when the page has not changed", async () => {
+  it("answers a repeated request with 304 when the page has not changed, with its caching rule", async () => {
     const first = await get("/about");
     const again = await get("/about", { "If-None-Match": String(first.headers.etag) });
     expect(again.status).toBe(304);
+    expect(again.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const asset = await get("/assets/root-AbC123.js", { "Accept-Encoding": "br" });
+    const assetAgain = await get("/assets/root-AbC123.js", { "If-None-Match": String(asset.headers.etag), "Accept-Encoding": "br" });
+    expect(assetAgain.status).toBe(304);
+    expect(assetAgain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers byte ranges: from a start, up to an end, and the suffix form (the last bytes)", async () => {
+    const bytes = Buffer.from(script);
+    const cases: [string, number, number][] = [
+      ["bytes=0-9", 0, 9],
+      ["bytes=100-", 100, bytes.length - 1],
+      ["bytes=-10", bytes.length - 10, bytes.length - 1],
+      ["bytes=-999999", 0, bytes.length - 1],
+    ];
+    for (const [range, start, end] of cases) {
+      const answer = await get("/assets/root-AbC123.js", { Range: range, "Accept-Encoding": "br" });
+      expect(answer.status, range).toBe(206);
+      expect(answer.headers["content-encoding"], range).toBeUndefined();
+      expect(answer.headers["content-range"], range).toBe(`bytes ${start}-${end}/${bytes.length}`);
+      expect(answer.body.equals(bytes.subarray(start, end + 1)), range).toBe(true);
+    }
+  });
+
+  it("sends the whole file for several ranges, and 416 for a range past the end", async () => {
+    const several = await get("/assets/root-AbC123.js", { Range: "bytes=0-1,5-6" });
+    expect(several.status).toBe(200);
+    expect(several.body.toString()).toBe(script);
+    const past = await get("/assets/root-AbC123.js", { Range: "bytes=999999-" });
+    expect(past.status).toBe(416);
+    expect(past.headers["content-range"]).toBe(`bytes */${Buffer.byteLength(script)}`);
   });
 
   it("compresses text with brotli or gzip as the browser allows", async () => {

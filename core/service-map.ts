@@ -1,0 +1,25 @@
+/** The service-area map as the content build writes it (scripts/cli/service-map.ts): free of React. */
+
+/** The drawing: a static SVG of the county outlines, served from the site itself. */
+export const SERVICE_MAP_URL = "/maps/service-area.svg";
+
+export interface MapPin {
+  slug: string;
+  name: string;
+  county: string;
+  path: string;
+  /** Position on the drawing, in percent of its width and height. */
+  x: number;
+  y: number;
+  /** Which side of the pin the name goes, so neighbouring names do not overlap. */
+  side: "left" | "right" | "above" | "below";
+}
+
+export interface ServiceMapData {
+  src: string;
+  width: number;
+  height: number;
+  /** What the drawing shows, for its text alternative. */
+  alt: string;
+  pins: MapPin[];
+}

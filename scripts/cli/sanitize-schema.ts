@@ -1,0 +1,50 @@
+import { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import type { FoundTag } from "./links.ts";
+
+/**
+ * Inline styles are allowed for the styled heading spans editors use, but never anything that loads or
+ * runs. `[\s\S]` rather than `.`: a line break inside the attribute must not hide a `url(` after it.
+ */
+export const SAFE_STYLE = /^(?![\s\S]*(?:url\s*\(|expression\s*\(|javascript:|@import|behavior\s*:|-moz-binding|\\))[^<>]*$/i;
+
+/** What the sanitizer keeps of the raw HTML in markdown (GitHub's rules, plus styles and sized pictures). */
+export const SANITIZE_SCHEMA: SanitizeSchema = {
+  ...defaultSchema,
+  // Headings get their ids from rehype-slug after sanitizing, so no user-content- prefix is needed.
+  clobberPrefix: "",
+  clobber: [],
+  attributes: {
+    ...defaultSchema.attributes,
+    "*": [...(defaultSchema.attributes?.["*"] ?? []), ["style", SAFE_STYLE] as [string, RegExp]],
+    img: [...(defaultSchema.attributes?.img ?? []), "width", "height", "loading"],
+  },
+  protocols: { ...defaultSchema.protocols, src: ["https"] },
+};
+
+/** An HTML attribute name as the schema names it (`colspan` → `colspan`, `class` → `classname`), lower-cased. */
+const key = (name: string) => ({ class: "classname", for: "htmlfor" })[name] ?? name.replace(/-/g, "").toLowerCase();
+
+/**
+ * What the sanitizer removes from one raw HTML tag, in words: the element, or each attribute it drops.
+ * Empty when the tag is published as written.
+ */
+export function removedByTheSanitizer(tag: FoundTag, schema: SanitizeSchema = SANITIZE_SCHEMA): string[] {
+  if (!(schema.tagNames ?? []).includes(tag.name)) {
+    return [(schema.strip ?? []).includes(tag.name) ? `<${tag.name}> with everything in it` : `<${tag.name}> (the text inside it stays)`];
+  }
+  const allowed = [...(schema.attributes?.[tag.name] ?? []), ...(schema.attributes?.["*"] ?? [])];
+  const removed: string[] = [];
+  for (const attr of tag.attrs) {
+    const rule = allowed.find((a) => key(typeof a === "string" ? a : a[0]) === key(attr.name));
+    let kept = rule !== undefined;
+    if (Array.isArray(rule) && rule.length > 1) {
+      const values = rule.slice(1);
+      kept = values.some((v) => (v instanceof RegExp ? v.test(attr.value) : String(v) === attr.value));
+    }
+    const protocols = (schema.protocols as Record<string, string[]> | undefined)?.[attr.name === "href" ? "href" : attr.name === "src" ? "src" : ""];
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(attr.value.replace(/[\u0000-\u0020]/g, ""))?.[1]?.toLowerCase();
+    if (kept && protocols && scheme && !protocols.includes(scheme)) kept = false;
+    if (!kept) removed.push(`${attr.name}="${attr.value.length > 30 ? `${attr.value.slice(0, 30)}...` : attr.value}" on <${tag.name}>`);
+  }
+  return removed;
+}

@@ -1,0 +1,34 @@
+// One folder per validation rule under tests/fixtures/<rule>/: `input/` holds files laid over a copy of the
+// shipped content (new files, or whole replacements), `edit.json` (optional) small find-and-replace edits
+// of shipped files, and `expected.txt` every line `content validate` must print, in order: the message and
+// its file:line:col. An empty `expected.txt` means the input must be accepted.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ROOT } from "../../scripts/cli/config.ts";
+import { edit, problemLines, scratchSite } from "./content-helpers.ts";
+
+const FIXTURES = path.join(ROOT, "tests", "fixtures");
+const rules = (await fs.readdir(FIXTURES, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+
+let dispose: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await dispose?.();
+  dispose = undefined;
+});
+
+describe("each validation rule, from its fixture folder", () => {
+  it.each(rules)("%s", async (rule) => {
+    const site = await scratchSite();
+    dispose = site.dispose;
+    const dir = path.join(FIXTURES, rule);
+    const input = path.join(dir, "input");
+    if (await fs.stat(input).then(() => true, () => false)) await fs.cp(input, site.root, { recursive: true });
+    const edits: { file: string; find: string; replace: string }[] = await fs
+      .readFile(path.join(dir, "edit.json"), "utf8")
+      .then((t) => JSON.parse(t).edits, () => []);
+    for (const e of edits) await edit(site, e.file, e.find, e.replace);
+    const expected = (await fs.readFile(path.join(dir, "expected.txt"), "utf8")).split("\n").filter((l) => l.trim());
+    expect(await problemLines(site)).toEqual(expected);
+  });
+});
