@@ -56,7 +56,7 @@ async function startFirefox(): Promise<EngineSession> {
           await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
         },
         viewport: (width, height) => page.setViewport({ width, height }),
-        run: (fn, ...args) => page.evaluate(fn as never, ...(args as never[])) as never,
+        run: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
         async click(selector) {
           await page.locator(selector).setTimeout(10_000).click();
         },
