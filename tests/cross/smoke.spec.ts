@@ -137,3 +137,17 @@ test("on desktop a card's link can be clicked", async ({ tab }) => {
   await tab.click(".accordion--mobile-only .accordion__panel a");
   await until(tab, `the visitor lands on ${href}`, (path: string) => location.pathname === path && document.querySelector("h1") !== null, href!);
 });
+
+test("an error on a page is seen, so the other tests' check for errors holds", async ({ engine, baseURL }) => {
+  // A tab of its own: the `tab` fixture would fail this test for the very errors it provokes.
+  const tab = await engine.newTab(baseURL!);
+  await tab.goto("/about");
+  await tab.run(() => {
+    setTimeout(() => {
+      throw new Error("provoked page error");
+    });
+    console.error("provoked console error");
+  });
+  await expect.poll(async () => (await tab.problems()).join("\n")).toMatch(/provoked page error[\s\S]*provoked console error|provoked console error[\s\S]*provoked page error/);
+  await tab.close();
+});
