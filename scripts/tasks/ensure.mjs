@@ -37,6 +37,7 @@ const ENGINES = [
   { pkg: "firefox-esr", file: process.env.FIREFOX_PATH || "/usr/bin/firefox-esr" },
   { pkg: "webkit2gtk-driver", file: process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver" },
   { pkg: "xvfb", file: "/usr/bin/xvfb-run" },
+  { pkg: "xauth", file: "/usr/bin/xauth" },
 ];
 
 export function ensureEngines() {
