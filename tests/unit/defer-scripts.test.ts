@@ -21,6 +21,7 @@ function runBootstrap(code: string, { visibility = "visible", painted = false, h
   const log: string[] = [];
   const listeners = new Map<string, () => void>();
   const timers: { ms: number; run: () => void; cleared: boolean }[] = [];
+  const frames: (() => void)[] = [];
   let paintCallback: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
   const win: Record<string, unknown> = {};
   const head = { append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`) };
@@ -41,6 +42,7 @@ function runBootstrap(code: string, { visibility = "visible", painted = false, h
       { supportedEntryTypes: ["paint"] },
     ),
     location: { hash },
+    requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void, ms: number) => timers.push({ ms, run, cleared: false }) - 1,
     clearTimeout: (id: number) => {
       if (timers[id]) timers[id].cleared = true;
@@ -56,7 +58,7 @@ function runBootstrap(code: string, { visibility = "visible", painted = false, h
   const body = code.replace(/\bimport\(/g, "load(").replace(/\bwindow\./g, "globals.window.");
   const done: Promise<void> = new AsyncFunction("globals", ...Object.keys(globals), body)(globals, ...Object.values(globals));
   const paint = () => paintCallback?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) });
-  return { log, listeners, win, done, paint, timers };
+  return { log, listeners, win, done, paint, timers, frames };
 }
 
 describe("deferScripts", () => {
@@ -99,9 +101,14 @@ describe("deferScripts", () => {
     expect(run.log).toContain("import /assets/entry.client-2.js");
   });
 
-  it("starts on the page's load event, or after the longest wait, when no paint entry comes", async () => {
+  it("starts a painted frame after the page's load event, or after the longest wait, when no paint entry comes", async () => {
     const loaded = runBootstrap(bootstrapOf(out));
     loaded.listeners.get("load")!();
+    // The frame after load has not been painted yet: nothing is fetched before the next one starts.
+    loaded.frames.shift()!();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loaded.log).toEqual([]);
+    loaded.frames.shift()!();
     await loaded.done;
     expect(loaded.log.at(-1)).toBe("import /assets/entry.client-2.js");
 
