@@ -29,7 +29,7 @@ export interface Tab {
   close(): Promise<void>;
 }
 
-/** One browser per test worker, handing out a fresh tab (its own cookies and storage) per test. */
+/** One browser per test worker, handing out a fresh tab (cookies and storage of its own, or cleared) per test. */
 export interface EngineSession {
   newTab(baseURL: string): Promise<Tab>;
   close(): Promise<void>;
@@ -100,10 +100,15 @@ async function startWebKit(workerIndex: number): Promise<EngineSession> {
     // Full screen: no toolbar, so the window's size is the page's viewport (375 px wide is possible).
     "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation", "--full-screen"] },
   });
+  // One MiniBrowser per worker (starting one per test cost seconds each): a test's tab starts on a blank
+  // page of the site with its storage and cookies cleared.
+  const driver: WebDriver = await new Builder().usingServer(server).withCapabilities(capabilities).build();
+  await driver.manage().setTimeouts({ script: 20_000, pageLoad: 30_000 });
   return {
     async newTab(baseURL) {
-      const driver: WebDriver = await new Builder().usingServer(server).withCapabilities(capabilities).build();
-      await driver.manage().setTimeouts({ script: 20_000, pageLoad: 30_000 });
+      await driver.get(new URL("/robots.txt", baseURL).href);
+      await driver.executeScript("sessionStorage.clear(); localStorage.clear();");
+      await driver.manage().deleteAllCookies();
       const problems: string[] = [];
       /** The probe's list (scripts/server/error-probe.ts) lives as long as the document: read before leaving it. */
       const collect = async () => {
@@ -140,10 +145,13 @@ async function startWebKit(workerIndex: number): Promise<EngineSession> {
           await collect();
           return [...problems];
         },
-        close: () => driver.quit(),
+        async close() {
+          await driver.get("about:blank");
+        },
       };
     },
     async close() {
+      await driver.quit().catch(() => undefined);
       driverProcess.kill();
     },
   };
