@@ -4,27 +4,42 @@
 // so the browser fetches ~125 KB of JavaScript at high priority beside the style sheets, and on a slow
 // phone link (or in Lighthouse's simulation of one) the first paint shares the bandwidth with it. Here
 // the links are dropped and the module is rewritten to wait for the first contentful paint (at once in a
-// hidden tab or without paint timing; at once on a tap or key press), then preload the same files, run
-// the manifest, import the route modules and start the client entry, in the order React Router does.
+// hidden tab, without paint timing or when the address has a #fragment; at once on a tap or key press; at
+// the latest one frame after `load` or after 3 s), then preload the same files, run the manifest, import the route
+// modules and start the client entry, in the order React Router does. Firefox reports no paint entry when
+// its first paint is already scrolled to a fragment (`/faq#payment-options`): without the fragment, `load`
+// and timeout starts the page would never hydrate there until the visitor clicked (decision 018).
 // React hydrates the dropped links as hoisted elements: it adds them back in <head>, where they are no-ops.
 
 import { BOOTSTRAP } from "./react-router-adapter.ts";
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
-/** Resolves once the browser has painted content, or at once when no paint is coming or someone acts first. */
+/** How long the scripts wait at most for a paint entry that may never come. */
+export const PAINT_WAIT_MS = 3000;
+
+/**
+ * Resolves once the browser has painted content, or at once when no paint is coming, the page was opened
+ * at a fragment or someone acts first; at the latest on `load` or after PAINT_WAIT_MS. On a fast link
+ * `load` can come before the first frame is painted: the scripts then wait for the frame after next.
+ */
 const AFTER_FIRST_PAINT = `await new Promise((go) => {
   const acts = ["pointerdown", "keydown", "visibilitychange"];
   const paint = typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint");
-  if (!paint || document.visibilityState === "hidden" || performance.getEntriesByName("first-contentful-paint").length) return go();
+  if (!paint || location.hash.length > 1 || document.visibilityState === "hidden" || performance.getEntriesByName("first-contentful-paint").length) return go();
   const seen = new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && start());
   const start = () => {
     seen.disconnect();
+    clearTimeout(timer);
     for (const type of acts) removeEventListener(type, start, true);
+    removeEventListener("load", afterLoad);
     go();
   };
+  const afterLoad = () => requestAnimationFrame(() => requestAnimationFrame(start));
+  const timer = setTimeout(start, ${PAINT_WAIT_MS});
   seen.observe({ type: "paint", buffered: true });
   for (const type of acts) addEventListener(type, start, true);
+  addEventListener("load", afterLoad);
 });`;
 
 /** The page with its scripts fetched after the first paint; a page without React Router's bootstrap is returned as is. */

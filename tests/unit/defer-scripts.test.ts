@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferScripts } from "../../scripts/site/defer-scripts.ts";
+import { PAINT_WAIT_MS, deferScripts } from "../../scripts/site/defer-scripts.ts";
 
 // What React Router 7 writes into a prerendered page (shortened): the preload links and its bootstrap.
 const PAGE = `<html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/framework-3.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main><h1>Smart Stores</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -17,9 +17,11 @@ const bootstrapOf = (html: string) => /<script type="module" async="">([\s\S]*?)
  * Runs the rewritten bootstrap against stand-ins for the browser: `import()` is recorded instead of
  * fetched, and the paint observer's callback is kept so the test decides when the page has painted.
  */
-function runBootstrap(code: string, { visibility = "visible", painted = false } = {}) {
+function runBootstrap(code: string, { visibility = "visible", painted = false, hash = "" } = {}) {
   const log: string[] = [];
   const listeners = new Map<string, () => void>();
+  const timers: { ms: number; run: () => void; cleared: boolean }[] = [];
+  const frames: (() => void)[] = [];
   let paintCallback: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
   const win: Record<string, unknown> = {};
   const head = { append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`) };
@@ -39,6 +41,12 @@ function runBootstrap(code: string, { visibility = "visible", painted = false } 
       },
       { supportedEntryTypes: ["paint"] },
     ),
+    location: { hash },
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void, ms: number) => timers.push({ ms, run, cleared: false }) - 1,
+    clearTimeout: (id: number) => {
+      if (timers[id]) timers[id].cleared = true;
+    },
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
     removeEventListener: (type: string) => listeners.delete(type),
     load: async (url: string) => {
@@ -50,7 +58,7 @@ function runBootstrap(code: string, { visibility = "visible", painted = false } 
   const body = code.replace(/\bimport\(/g, "load(").replace(/\bwindow\./g, "globals.window.");
   const done: Promise<void> = new AsyncFunction("globals", ...Object.keys(globals), body)(globals, ...Object.values(globals));
   const paint = () => paintCallback?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) });
-  return { log, listeners, win, done, paint };
+  return { log, listeners, win, done, paint, timers, frames };
 }
 
 describe("deferScripts", () => {
@@ -67,7 +75,7 @@ describe("deferScripts", () => {
     const run = runBootstrap(bootstrapOf(out));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(run.log).toEqual([]);
-    expect([...run.listeners.keys()].sort()).toEqual(["keydown", "pointerdown", "visibilitychange"]);
+    expect([...run.listeners.keys()].sort()).toEqual(["keydown", "load", "pointerdown", "visibilitychange"]);
 
     run.paint();
     await run.done;
@@ -82,6 +90,7 @@ describe("deferScripts", () => {
       "import /assets/entry.client-2.js",
     ]);
     expect(run.listeners.size).toBe(0);
+    expect(run.timers.map((t) => t.cleared)).toEqual([true]);
     expect(run.win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-4.js" }, "routes/home": { url: "/assets/home-5.js" } });
   });
 
@@ -92,8 +101,30 @@ describe("deferScripts", () => {
     expect(run.log).toContain("import /assets/entry.client-2.js");
   });
 
-  it("does not wait in a hidden tab or once the page has painted", async () => {
-    for (const options of [{ visibility: "hidden" }, { painted: true }]) {
+  it("starts a painted frame after the page's load event, or after the longest wait, when no paint entry comes", async () => {
+    const loaded = runBootstrap(bootstrapOf(out));
+    loaded.listeners.get("load")!();
+    // The frame after load has not been painted yet: nothing is fetched before the next one starts.
+    loaded.frames.shift()!();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loaded.log).toEqual([]);
+    loaded.frames.shift()!();
+    await loaded.done;
+    expect(loaded.log.at(-1)).toBe("import /assets/entry.client-2.js");
+
+    const late = runBootstrap(bootstrapOf(out));
+    expect(late.timers.map((t) => t.ms)).toEqual([PAINT_WAIT_MS]);
+    expect(PAINT_WAIT_MS).toBeLessThanOrEqual(3000);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(late.log).toEqual([]);
+    late.timers[0].run();
+    await late.done;
+    expect(late.log.at(-1)).toBe("import /assets/entry.client-2.js");
+    expect(late.listeners.size).toBe(0);
+  });
+
+  it("does not wait in a hidden tab, once the page has painted, or when the address has a fragment (Firefox then reports no paint)", async () => {
+    for (const options of [{ visibility: "hidden" }, { painted: true }, { hash: "#payment-options" }]) {
       const run = runBootstrap(bootstrapOf(out), options);
       await run.done;
       expect(run.log.at(-1)).toBe("import /assets/entry.client-2.js");

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect } from "@playwright/test";
+import { type Engine, type EngineSession, type Tab, startEngine } from "./drivers.ts";
+
+/** Every URL the content build listed for prerendering. */
+export const ROUTES: string[] = JSON.parse(fs.readFileSync(path.resolve("dist-content/routes.json"), "utf8"));
+
+/**
+ * `tab`: a fresh page of the project's engine (the project name: firefox or webkit), which fails its test
+ * on any console error, page error or failed load seen on any page it showed.
+ */
+export const test = base.extend<{ tab: Tab }, { engine: EngineSession }>({
+  engine: [
+    async ({}, use, workerInfo) => {
+      const session = await startEngine(workerInfo.project.name as Engine, workerInfo.workerIndex);
+      await use(session);
+      await session.close();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  tab: async ({ engine, baseURL }, use) => {
+    const tab = await engine.newTab(baseURL!);
+    await use(tab);
+    const problems = await tab.problems();
+    await tab.close();
+    expect(problems, "no console errors, page errors or failed loads").toEqual([]);
+  },
+});
+
+/** Polls a check run in the page until it holds (scripts start after the first paint, on a shared machine). */
+export async function until<A extends unknown[]>(tab: Tab, what: string, fn: (...args: A) => unknown, ...args: A) {
+  await expect.poll(() => tab.run(fn, ...args), { message: what, timeout: 15_000 }).toBeTruthy();
+}
+
+/** React has hydrated once the root's effects have marked <html> (tests/e2e/fixtures.ts `hydrated`). */
+export const hydrated = (tab: Tab) => until(tab, "the page hydrates", () => document.documentElement.classList.contains("js-fade"));
+
+/** Marks the session as visited, so the first-visit splash stays away (it would cover what the test clicks). */
+export async function returningVisitor(tab: Tab) {
+  await tab.goto("/robots.txt");
+  await tab.run(() => sessionStorage.setItem("hasVisited", "true"));
+}
+
+export { expect };

@@ -1,0 +1,153 @@
+// The smoke suite run in Firefox ESR and WebKitGTK besides the full Chromium suite (decision 015): each
+// route pattern, hydration, and each control that has its own script, as a visitor meets them.
+import { ROUTES, expect, hydrated, returningVisitor, test, until } from "./fixtures.ts";
+
+/** One route of each pattern: `/locations/office-buildings` stands for every industry page. */
+const PATTERNS = [...new Map(ROUTES.toReversed().map((r) => [r.split("/").length > 2 && r !== "/contact/thanks" ? r.replace(/[^/]+$/, ":slug") : r, r])).values()].reverse().concat("/no-such-page");
+
+/** Whether the element the selector finds is drawn on the page: not hidden, with a box of some size. */
+const shown = (selector: string) => {
+  const el = document.querySelector(selector);
+  if (!el) return false;
+  const box = el.getBoundingClientRect();
+  return (el.checkVisibility?.() ?? true) && box.width > 0 && box.height > 0;
+};
+
+test("the patterns cover every kind of page", () => {
+  expect(PATTERNS).toEqual(expect.arrayContaining(["/", "/solutions/smart-stores", "/locations/office-buildings", "/contact/thanks", "/no-such-page"]));
+  expect(PATTERNS.length).toBeGreaterThanOrEqual(14);
+});
+
+for (const route of PATTERNS) {
+  test(`${route} shows its one heading and hydrates without an error`, async ({ tab }) => {
+    await tab.viewport(1280, 900);
+    await tab.goto(route);
+    const headings = await tab.run(() => [...document.querySelectorAll("h1")].map((h) => ({ text: h.textContent?.trim(), height: h.getBoundingClientRect().height })));
+    expect(headings).toHaveLength(1);
+    expect(headings[0].text).toMatch(/\w/);
+    expect(headings[0].height).toBeGreaterThan(0);
+    await hydrated(tab);
+  });
+}
+
+test("the mobile menu opens at 375 px", async ({ tab }) => {
+  await tab.viewport(375, 800);
+  await returningVisitor(tab);
+  await tab.goto("/about");
+  await hydrated(tab);
+  expect(await tab.run(shown, "#mobile-nav")).toBe(false);
+  await tab.click("button.site-header__toggle");
+  await until(tab, "the menu is shown", shown, "#mobile-nav");
+  expect(await tab.run(() => document.querySelector("button.site-header__toggle")?.getAttribute("aria-expanded"))).toBe("true");
+  expect(await tab.run(() => [...document.querySelectorAll("#mobile-nav a")].filter((a) => a.getBoundingClientRect().height > 0).map((a) => a.textContent))).toContain("FAQ");
+});
+
+test("the breakroom builder, opened at its #fragment, gives results", async ({ tab }) => {
+  await tab.viewport(1280, 900);
+  await returningVisitor(tab);
+  await tab.goto("/#breakroom-builder");
+  await hydrated(tab);
+  const builder = "#breakroom-builder";
+  await tab.click(`${builder} label.builder__option:has(input[name="teamSize"])`);
+  await tab.click(`${builder} button[type="submit"]`);
+  await tab.click(`${builder} label.builder__option:has(input[name="spaceType"])`);
+  await tab.click(`${builder} button[type="submit"]`);
+  await until(tab, "step 3 is shown", (s: string) => document.querySelector(s)?.textContent?.includes("Step 3 of 3"), builder);
+  await tab.click(`${builder} button[type="submit"]`);
+  await until(tab, "recommendations are listed", (s: string) => document.querySelectorAll(`${s} .builder__rec`).length > 0, builder);
+  expect(await tab.run(() => document.activeElement?.textContent)).toMatch(/Our Recommendations?/);
+});
+
+test("the FAQ search filters the questions", async ({ tab }) => {
+  await tab.viewport(1280, 900);
+  await returningVisitor(tab);
+  await tab.goto("/faq");
+  await hydrated(tab);
+  const all = await tab.run(() => document.querySelectorAll("details.faq-item").length);
+  expect(all).toBeGreaterThan(5);
+  await tab.type("input.faq-search__input", "Apple Pay");
+  await until(tab, "the list narrows to the payment question", (n: number) => {
+    const items = document.querySelectorAll("details.faq-item");
+    return items.length > 0 && items.length < n && items[0].id === "payment-options";
+  }, all);
+});
+
+for (const hash of ["/faq#payment-options", "/customer#refund"]) {
+  test(`${hash} opens the named question, in view`, async ({ tab }) => {
+    await tab.viewport(1280, 900);
+    await tab.goto(hash);
+    await hydrated(tab);
+    await until(tab, "the question is open and in view", (id: string) => {
+      const item = document.getElementById(id) as HTMLDetailsElement | null;
+      const box = item?.getBoundingClientRect();
+      return item?.open && box && box.top >= -1 && box.top < innerHeight;
+    }, hash.split("#")[1]);
+  });
+}
+
+test("the contact form names what is missing on an empty submit", async ({ tab }) => {
+  await tab.viewport(1280, 900);
+  await returningVisitor(tab);
+  await tab.goto("/contact");
+  await hydrated(tab);
+  await tab.click("button.contact-form__submit");
+  await until(tab, "three messages are shown", () => [...document.querySelectorAll(".contact-form [role=alert]")].filter((a) => a.textContent?.trim()).length >= 3);
+  expect(await tab.run(() => document.activeElement?.getAttribute("name"))).toBe("name");
+});
+
+test("the carousel moves to the next slide", async ({ tab }) => {
+  await tab.viewport(1280, 900);
+  await returningVisitor(tab);
+  await tab.goto("/about");
+  await hydrated(tab);
+  await tab.click(".carousel__arrow--next");
+  await until(tab, "slide 2 is active and slide 1 has moved out of the frame", () => {
+    const frame = document.querySelector(".carousel__slide.is-active")?.parentElement?.getBoundingClientRect();
+    const active = document.querySelector(".carousel__slide.is-active");
+    const first = document.querySelector('.carousel__slide[aria-label^="1 of"]')?.getBoundingClientRect();
+    const box = active?.getBoundingClientRect();
+    return frame && box && first && active?.getAttribute("aria-label")?.startsWith("2 of") && Math.abs(box.left - frame.left) < 2 && first.right <= frame.left + 1;
+  });
+});
+
+for (const route of ["/", "/about", "/locations", "/locations/office-buildings"]) {
+  test(`${route}: on desktop the card sections show their text and links`, async ({ tab }) => {
+    await tab.viewport(1280, 900);
+    await returningVisitor(tab);
+    await tab.goto(route);
+    await hydrated(tab);
+    const cards = await tab.run(() =>
+      [...document.querySelectorAll(".accordion--mobile-only .accordion__panel")].map((panel) => {
+        const box = panel.getBoundingClientRect();
+        return (panel.checkVisibility?.() ?? true) && box.width > 0 && box.height > 0;
+      }),
+    );
+    expect(cards.length).toBeGreaterThan(2);
+    expect(cards).not.toContain(false);
+  });
+}
+
+test("on desktop a card's link can be clicked", async ({ tab }) => {
+  await tab.viewport(1280, 900);
+  await returningVisitor(tab);
+  await tab.goto("/locations");
+  await hydrated(tab);
+  const href = await tab.run(() => document.querySelector(".accordion--mobile-only .accordion__panel a")?.getAttribute("href"));
+  expect(href).toMatch(/^\/locations\/[a-z-]+$/);
+  await tab.click(".accordion--mobile-only .accordion__panel a");
+  await until(tab, `the visitor lands on ${href}`, (path: string) => location.pathname === path && document.querySelector("h1") !== null, href!);
+});
+
+test("an error on a page is seen, so the other tests' check for errors holds", async ({ engine, baseURL }) => {
+  // A tab of its own: the `tab` fixture would fail this test for the very errors it provokes.
+  const tab = await engine.newTab(baseURL!);
+  await tab.goto("/about");
+  await tab.run(() => {
+    setTimeout(() => {
+      throw new Error("provoked page error");
+    });
+    console.error("provoked console error");
+  });
+  await expect.poll(async () => (await tab.problems()).join("\n")).toMatch(/provoked page error[\s\S]*provoked console error|provoked console error[\s\S]*provoked page error/);
+  await tab.close();
+});
