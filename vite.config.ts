@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { keepServerBuild } from "./scripts/site/keep-server-build.ts";
 import { SERVER_DIR } from "./scripts/site/site-paths.ts";
+import { cmsAdmin } from "./scripts/tasks/cms-admin.ts";
 import { contentReload } from "./scripts/tasks/content-reload.ts";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -9,7 +10,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // serves them; a build leaves them out (the site build copies them, and the bundle is built while the
   // content build may be rewriting them).
   publicDir: command === "serve" ? "dist-content/public" : false,
-  plugins: [keepServerBuild(SERVER_DIR), reactRouter(), contentReload()],
+  plugins: [keepServerBuild(SERVER_DIR), reactRouter(), contentReload(), cmsAdmin()],
   build: {
     // The budget is per page; keep chunks small enough that each route loads only its own code.
     chunkSizeWarningLimit: 200,

@@ -20,6 +20,7 @@ import { listFiles, writeOutput, writeWhole, type OutputEntry } from "../cli/out
 import { SHARE_IMAGE } from "../../src/constants.ts";
 import type { PostSummary, Redirect, SiteData } from "../../src/content/types.ts";
 import { SHARE_DIR } from "../../src/lib/meta.ts";
+import { adminFiles, adminHeaders } from "./admin.ts";
 import { headersFile, withMetaPolicy } from "./csp.ts";
 import { FORM_SKELETON_PATH, formSkeletonHtml } from "./form-skeleton.ts";
 import { BUNDLE_ONLY_ENV } from "./keep-server-build.ts";
@@ -43,7 +44,7 @@ const PAGES_PER_WORKER = 100;
 const BUNDLE_INPUTS = ["src", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package-lock.json", "scripts/site/keep-server-build.ts", "scripts/site/site-paths.ts", "scripts/tasks/content-reload.ts"];
 
 /** The site build's own code. */
-const SITE_CODE = ["scripts/site", "scripts/cli/output.ts"];
+const SITE_CODE = ["scripts/site", "scripts/cli/output.ts", "scripts/cli/cms.ts", "schemas", "node_modules/@sveltia/cms/package.json"];
 /** What the workers do to a page besides rendering it: a change re-renders every page. */
 const PAGE_CODE = ["scripts/site/render-pages.ts", "scripts/site/preload-css.ts", "scripts/site/defer-scripts.ts", "scripts/site/csp.ts", "scripts/site/host-files.ts"];
 
@@ -286,7 +287,10 @@ export async function buildSite(): Promise<SiteBuildReport> {
   const shared = await shares.files();
   for (const [rel, file] of shared) entries.set(rel, { from: file });
   const policies = pages.filter((p) => p.path !== NOT_FOUND).map((p) => ({ path: p.path, hashes: p.scriptHashes }));
-  entries.set("_headers", bytes(headersFile(policies.sort((a, b) => a.path.localeCompare(b.path)))));
+  entries.set("_headers", bytes(`${headersFile(policies.sort((a, b) => a.path.localeCompare(b.path)))}\n${adminHeaders()}`));
+  // The editor at /admin/ (decision 016), previewing entries in the site's own stylesheets.
+  const stylesheets = [...entries.keys()].filter((rel) => /^assets\/[^/]+\.css$/.test(rel)).map((rel) => `/${rel}`);
+  for (const [rel, entry] of await adminFiles({ schemas: at("schemas") }, stylesheets)) entries.set(rel, entry);
   entries.set("_redirects", bytes(redirectRules(redirects)));
   entries.set("sitemap.xml", bytes(sitemap(site.origin, routes, posts)));
   entries.set("robots.txt", bytes(robotsTxt(site.origin)));
@@ -304,7 +308,7 @@ export async function buildSite(): Promise<SiteBuildReport> {
     [
       built ? `site: app bundle built while the content was (${seconds(bundleMs)})` : "site: app bundle unchanged, reused",
       `site: ${pages.length} pages, ${fresh} rendered and ${pages.length - fresh} unchanged, on ${workers} ${workers === 1 ? "core" : "cores"} (${seconds(rendered - ready)})`,
-      `site: 404.html, _headers, _redirects, sitemap.xml (${indexed} pages), robots.txt, rss.xml, ${FORM_SKELETON_PATH}, ${shared.size} share pictures`,
+      `site: 404.html, _headers, _redirects, sitemap.xml (${indexed} pages), robots.txt, rss.xml, ${FORM_SKELETON_PATH}, ${shared.size} share pictures, the editor at /admin/`,
       `build/client: ${written.written} written, ${written.unchanged} unchanged, ${written.removed} removed (${seconds(performance.now() - started)} in all)`,
     ].join("\n"),
   );
