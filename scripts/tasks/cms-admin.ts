@@ -5,7 +5,7 @@ import { cmsConfig, cmsConfigYaml } from "../cli/cms.ts";
 
 /**
  * Dev only: the editor at /admin/ (decision 016), as the site build writes it, with its configuration
- * generated from schemas/ on every request. Previews use the site's stylesheet as Vite serves it.
+ * generated from schemas/ on every request. Previews use the site's stylesheet as Vite serves it (`?direct`: as CSS, not as a module).
  */
 export function cmsAdmin(): Plugin {
   return {
@@ -29,7 +29,7 @@ export function cmsAdmin(): Plugin {
         if (file === CMS_BUNDLE) return send("text/javascript; charset=utf-8", cmsBundle());
         const hosted = SELF_HOSTED.find((h) => h.file === file);
         if (hosted) return send(file.endsWith(".woff2") ? "font/woff2" : "application/json", hosted.source());
-        if (file === "preview.js") return send("text/javascript; charset=utf-8", previewScript(["/src/styles/base.css"]));
+        if (file === "preview.js") return send("text/javascript; charset=utf-8", previewScript(["/src/styles/base.css?direct"]));
         if (file === "config.yml") {
           return void cmsConfig({ schemas }).then(
             (config) => send("application/yaml; charset=utf-8", cmsConfigYaml(config)),
