@@ -20,11 +20,11 @@ export interface PageWeight {
 
 const gzipSize = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 
-/** Every index.html under build/client, as [page path, file]. */
+/** Every index.html under build/client, as [page path, file]; not the editor at /admin (decision 016), no page of the site. */
 export function prerenderedPages(client: string): [string, string][] {
   return fs
     .readdirSync(client, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name === "index.html")
+    .filter((e) => e.isFile() && e.name === "index.html" && path.relative(client, e.parentPath).split(path.sep)[0] !== "admin")
     .map((e): [string, string] => {
       const rel = path.relative(client, e.parentPath).split(path.sep).join("/");
       return [rel ? `/${rel}` : "/", path.join(e.parentPath, e.name)];
