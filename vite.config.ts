@@ -3,6 +3,7 @@ import browserslistToEsbuild from "browserslist-to-esbuild";
 import { defineConfig } from "vite";
 import { keepServerBuild } from "./scripts/site/react-router-adapter.ts";
 import { SERVER_DIR } from "./scripts/site/site-paths.ts";
+import { cmsAdmin } from "./scripts/tasks/cms-admin.ts";
 import { contentReload } from "./scripts/tasks/content-reload.ts";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -10,7 +11,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // serves them; a build leaves them out (the site build copies them, and the bundle is built while the
   // content build may be rewriting them).
   publicDir: command === "serve" ? "dist-content/public" : false,
-  plugins: [keepServerBuild(SERVER_DIR), reactRouter(), contentReload()],
+  plugins: [keepServerBuild(SERVER_DIR), reactRouter(), contentReload(), cmsAdmin()],
   build: {
     // The browsers package.json's `browserslist` names (decision 018): the script and, through Vite's
     // cssTarget, the CSS minifier keep to what they support.

@@ -2,6 +2,7 @@ import path from "node:path";
 import { Command } from "commander";
 import { watch } from "chokidar";
 import { buildContent } from "./build.ts";
+import { registerCmsCommand } from "./cms-command.ts";
 import { defaultPaths } from "./config.ts";
 import { checkContent } from "./pipeline.ts";
 import { writeWhole } from "./output.ts";
@@ -103,6 +104,8 @@ program
       process.exitCode = 1;
     } else console.log(changed ? `wrote ${rel}` : `${rel} is up to date`);
   });
+
+registerCmsCommand(program, paths);
 
 program.parseAsync().catch((err: Error) => {
   console.error(program.opts().debug ? err : `content: ${err.message} (run with --debug for details)`);

@@ -20,6 +20,7 @@ import { moduleFiles } from "../module-graph.ts";
 import { listFiles, writeOutput, writeWhole, type OutputEntry } from "../cli/output.ts";
 import type { PostSummary, Redirect, SiteData } from "../../core/content-types.ts";
 import { SHARE_DIR, SHARE_IMAGE } from "../../core/site.ts";
+import { adminFiles, adminHeaders } from "./admin.ts";
 import { headersFile, withMetaPolicy } from "./csp.ts";
 import { FORM_SKELETON_PATH, formSkeletonHtml } from "./form-skeleton.ts";
 import { BUNDLE_ONLY_ENV } from "./react-router-adapter.ts";
@@ -48,8 +49,11 @@ async function bundleInputs(): Promise<string[]> {
   return ["src", "tsconfig.json", "package-lock.json", ...(await moduleFiles(["react-router.config.ts", "vite.config.ts", ...app]))];
 }
 
-/** The site build's own code: the build and the prerender worker, with every module they import. */
-const SITE_CODE = () => moduleFiles(["scripts/site/build.ts", "scripts/site/render-pages.ts"]);
+/**
+ * The site build's own code: the build and the prerender worker, with every module they import; and what
+ * the /admin editor is made from (the schemas its configuration is generated from, the CMS version).
+ */
+const SITE_CODE = async () => [...(await moduleFiles(["scripts/site/build.ts", "scripts/site/render-pages.ts"])), "schemas", "node_modules/@sveltia/cms/package.json"];
 /** What the workers do to a page besides rendering it: a change re-renders every page. */
 const PAGE_CODE = () => moduleFiles(["scripts/site/render-pages.ts"]);
 
@@ -294,7 +298,10 @@ export async function buildSite(): Promise<SiteBuildReport> {
   const policies = pages.filter((p) => p.path !== NOT_FOUND).map((p) => ({ path: p.path, hashes: p.scriptHashes }));
   // The form definition is an HTML page too (no scripts): every HTML answer carries a policy.
   policies.push({ path: `/${FORM_SKELETON_PATH.replace(/\.html$/, "")}`, hashes: [] });
-  entries.set("_headers", bytes(headersFile(policies.sort((a, b) => a.path.localeCompare(b.path)))));
+  entries.set("_headers", bytes(`${headersFile(policies.sort((a, b) => a.path.localeCompare(b.path)))}\n${adminHeaders()}`));
+  // The editor at /admin/ (decision 016), previewing entries in the site's own stylesheets.
+  const stylesheets = [...entries.keys()].filter((rel) => /^assets\/[^/]+\.css$/.test(rel)).map((rel) => `/${rel}`);
+  for (const [rel, entry] of await adminFiles({ schemas: at("schemas") }, stylesheets)) entries.set(rel, entry);
   entries.set("_redirects", bytes(redirectRules(redirects)));
   entries.set("sitemap.xml", bytes(sitemap(site.origin, routes, posts)));
   entries.set("robots.txt", bytes(robotsTxt(site.origin)));
@@ -312,7 +319,7 @@ export async function buildSite(): Promise<SiteBuildReport> {
     [
       built ? `site: app bundle built while the content was (${seconds(bundleMs)})` : "site: app bundle unchanged, reused",
       `site: ${pages.length} pages, ${fresh} rendered and ${pages.length - fresh} unchanged, on ${workers} ${workers === 1 ? "core" : "cores"} (${seconds(rendered - ready)})`,
-      `site: 404.html, _headers, _redirects, sitemap.xml (${indexed} pages), robots.txt, rss.xml, ${FORM_SKELETON_PATH}, ${shared.size} share pictures`,
+      `site: 404.html, _headers, _redirects, sitemap.xml (${indexed} pages), robots.txt, rss.xml, ${FORM_SKELETON_PATH}, ${shared.size} share pictures, the editor at /admin/`,
       `build/client: ${written.written} written, ${written.unchanged} unchanged, ${written.removed} removed (${seconds(performance.now() - started)} in all)`,
     ].join("\n"),
   );

@@ -12,7 +12,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()",
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
+  // Not plain same-origin: the editor's sign-in (/admin, decision 016) hears back from the host's popup.
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
 };
 
 /** The maps embed (MapPreview's 'Show map') is the only third-party frame. */

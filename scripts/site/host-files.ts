@@ -79,4 +79,5 @@ export function suspenseFallbacks(html: string): number {
   return (html.match(/<!--\$[?!]-->/g) ?? []).length;
 }
 
-export const robotsTxt = (origin: string) => `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+/** The editor at /admin/ is for the company's editors only (decision 016). */
+export const robotsTxt = (origin: string) => `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${origin}/sitemap.xml\n`;

@@ -20,11 +20,11 @@ export interface PageWeight {
 
 const gzipSize = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 
-/** Every prerendered page under build/client (`index.html`, `<path>.html`; not 404.html or the form definition), as [page path, file]. */
+/** Every prerendered page under build/client (`index.html`, `<path>.html`; not 404.html, the form definition or the editor at /admin, decision 016), as [page path, file]. */
 export function prerenderedPages(client: string): [string, string][] {
   return fs
     .readdirSync(client, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith(".html"))
+    .filter((e) => e.isFile() && e.name.endsWith(".html") && path.relative(client, e.parentPath).split(path.sep)[0] !== "admin")
     .map((e): [string, string] => {
       const rel = path.relative(client, path.join(e.parentPath, e.name)).split(path.sep).join("/");
       return [rel === "index.html" ? "/" : `/${rel.replace(/\.html$/, "")}`, path.join(e.parentPath, e.name)];

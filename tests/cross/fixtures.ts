@@ -12,6 +12,7 @@ export const ROUTES: string[] = JSON.parse(fs.readFileSync(path.resolve("dist-co
  */
 export const test = base.extend<{ tab: Tab }, { engine: EngineSession }>({
   engine: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
     async ({}, use, workerInfo) => {
       const session = await startEngine(workerInfo.project.name as Engine, workerInfo.workerIndex);
       await use(session);

@@ -102,7 +102,7 @@ describe("content build", () => {
 
   it("leaves dist-content/ byte for byte as it was when the content has an error, and exits 1", async () => {
     const before = await snapshot(site.out);
-    await edit(site, "content/towns/westminster.yaml", /"21157"/, '"2115"');
+    await edit(site, "content/towns/westminster.yaml", /["']21157["']/, '"2115"');
     const { code, stdout } = await cli(site.root, ["build"]);
     expect(code).toBe(1);
     expect(stdout).toMatch(/content\/towns\/westminster\.yaml:\d+:\d+ {2}zipCodes\/0 must be 5 digits/);

@@ -47,7 +47,7 @@ describe("content validate", () => {
   });
 
   it("rejects a town whose zip code is not five digits", async () => {
-    const line = await edit(site, WESTMINSTER, /"21157"/, '"2115"');
+    const line = await edit(site, WESTMINSTER, /["']21157["']/, '"2115"');
     const [problem] = await problemLines(site);
     expect(problem).toMatch(new RegExp(`^${WESTMINSTER}:${line}:\\d+  zipCodes/\\d must be 5 digits, in quotes, e.g. "21157" \\(found "2115"\\)$`));
   });

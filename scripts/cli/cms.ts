@@ -1,0 +1,311 @@
+// `npx content cms`: the browser editor's configuration (Sveltia CMS, served at /admin/), generated from
+// schemas/ so that the editor and the validator can never disagree, and the formatter that writes content
+// files the way the editor saves them (`--normalize`). Decision record 016.
+import fs from "node:fs/promises";
+import path from "node:path";
+import YAML from "yaml";
+import { PAGE_NAMES, type Paths } from "./config.ts";
+
+/** A JSON Schema node as our schemas write them (draft-07, a small subset). */
+export interface SchemaNode {
+  $ref?: string;
+  title?: string;
+  description?: string;
+  type?: string;
+  enum?: (string | number)[];
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  definitions?: Record<string, SchemaNode>;
+  [key: string]: unknown;
+}
+
+/** One field of the CMS configuration (Sveltia CMS, Decap-compatible). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "markdown" | "select" | "list" | "object" | "image" | "number" | "boolean";
+  hint?: string;
+  required?: false;
+  pattern?: [string, string];
+  minlength?: number;
+  maxlength?: number;
+  type?: "email";
+  options?: (string | number)[];
+  min?: number;
+  max?: number;
+  value_type?: "int" | "float";
+  field?: CmsField;
+  fields?: CmsField[];
+  choose_url?: false;
+  collapsed?: boolean;
+}
+
+export type CmsCollection = Record<string, unknown> & { name: string; label: string; fields?: CmsField[]; files?: { name: string; label: string; file: string; fields: CmsField[] }[] };
+
+export interface CmsConfig {
+  backend: Record<string, unknown>;
+  media_folder: string;
+  public_folder: string;
+  site_url?: string;
+  display_url?: string;
+  logo?: { src: string };
+  app_title: string;
+  media_libraries: Record<string, unknown>;
+  output: Record<string, unknown>;
+  collections: CmsCollection[];
+}
+
+/** The repository on GitHub the production editor commits to (README, decision 016: change it there). */
+export const CMS_REPO = "patapsco-smart-vending/website";
+export const CMS_BRANCH = "main";
+
+/** Every schema file, parsed, by file name. */
+export async function loadSchemas(dir: string): Promise<Map<string, SchemaNode>> {
+  const names = (await fs.readdir(dir)).filter((n) => n.endsWith(".schema.json")).sort();
+  return new Map(await Promise.all(names.map(async (n) => [n, JSON.parse(await fs.readFile(path.join(dir, n), "utf8"))] as [string, SchemaNode])));
+}
+
+/** Follows `$ref` (to another file's definitions or this file's own) until a node without one. */
+function resolve(schemas: Map<string, SchemaNode>, file: string, node: SchemaNode): { node: SchemaNode; file: string; def?: string } {
+  let def: string | undefined;
+  while (node.$ref) {
+    const [target, pointer = ""] = node.$ref.split("#");
+    if (target) file = target;
+    const root = schemas.get(file);
+    if (!root) throw new Error(`${file}: $ref ${node.$ref} names no schema in schemas/`);
+    const parts = pointer.split("/").filter(Boolean);
+    def = parts.at(-1);
+    const target_ = parts.reduce<SchemaNode | undefined>((n, p) => (n as Record<string, SchemaNode> | undefined)?.[p], root);
+    if (!target_) throw new Error(`${file}: $ref ${node.$ref} does not resolve`);
+    node = target_;
+  }
+  return { node, file, def };
+}
+
+/** `metaTitle` → `Meta title`: only for a property without a title (the unit test wants none). */
+export const humanize = (name: string) => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Hints are markdown: a placeholder such as `<slug>` would be taken for an HTML tag and vanish. */
+const markdownSafe = (text: string) => text.replace(/<[^<>\s]+>/g, (m) => `\`${m}\``);
+
+/** Plain-text properties that are a few words: a one-line input; any other text is a text area. */
+const SHORT_TEXT = /^(slug|id|name|shortName|title|heading|subheading|label|linkLabel|alt|imageAlt|question|author|point|street|city|region|country|network|formHeading|benefitsHeading|phonePrompt|tagline)$/;
+/** Properties written in markdown (FAQ answers; a post's body is its own field). */
+const MARKDOWN = (file: string, name: string) => file === "faq.schema.json" && name === "answer";
+/** The pattern of the picture paths: such a field is an image widget. */
+const IMAGE_PATH_DEF = "imagePath";
+
+/** The field for one schema property (`own` may carry a $ref and a title or description beside it). */
+export function fieldFor(schemas: Map<string, SchemaNode>, file: string, name: string, own: SchemaNode, required: boolean): CmsField {
+  const { node, file: at, def } = resolve(schemas, file, own);
+  const field: CmsField = { name, label: own.title ?? humanize(name), widget: "string" };
+  // The property's own words first; a shared shape's description when it says more than "some text".
+  const hint = own.description ?? (def && def !== "text" ? node.description : undefined);
+  if (hint) field.hint = markdownSafe(hint);
+  if (!required) field.required = false;
+
+  if (node.enum) {
+    field.widget = "select";
+    field.options = node.enum;
+  } else if (node.type === "object") {
+    field.widget = "object";
+    field.fields = fieldsOf(schemas, at, node);
+  } else if (node.type === "array") {
+    field.widget = "list";
+    const items = resolve(schemas, at, node.items ?? {});
+    if (items.node.type === "object") field.fields = fieldsOf(schemas, items.file, items.node);
+    else field.field = fieldFor(schemas, at, singular(name), { ...node.items, title: node.items?.title ?? singularLabel(field.label) }, true);
+    if (node.minItems !== undefined && node.minItems > 0) field.min = node.minItems;
+    if (node.maxItems !== undefined) field.max = node.maxItems;
+  } else if (node.type === "integer" || node.type === "number") {
+    field.widget = "number";
+    field.value_type = node.type === "integer" ? "int" : "float";
+    if (node.minimum !== undefined) field.min = node.minimum;
+    if (node.maximum !== undefined) field.max = node.maximum;
+  } else if (node.type === "boolean") {
+    field.widget = "boolean";
+  } else if (def === IMAGE_PATH_DEF) {
+    field.widget = "image";
+    field.choose_url = false;
+  } else {
+    field.widget = MARKDOWN(file, name) ? "markdown" : SHORT_TEXT.test(name) || (node.maxLength ?? Infinity) <= 70 || node.pattern || node.format ? "string" : "text";
+    if (node.format === "email") field.type = "email";
+    // The schema's own message, as the validator prints it ("must be 5 digits, ...").
+    if (node.pattern) field.pattern = [node.pattern, node.description?.startsWith("must") ? node.description : `must match ${node.pattern}`];
+    if (node.minLength !== undefined && node.minLength > 1) field.minlength = node.minLength;
+    if (node.maxLength !== undefined) field.maxlength = node.maxLength;
+  }
+  return field;
+}
+
+const singular = (name: string) => (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.endsWith("s") ? name.slice(0, -1) : `${name}Item`);
+const singularLabel = (label: string) => label.replace(/ies$/, "y").replace(/(?<!s)s$/, "");
+
+/** One field per property of an object schema, in the schema's order (the order the files are written in). */
+export function fieldsOf(schemas: Map<string, SchemaNode>, file: string, node: SchemaNode): CmsField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, own]) => fieldFor(schemas, file, name, own, required.has(name)));
+}
+
+/** The fixed pages' names in the editor. */
+const PAGE_LABELS: Record<string, string> = {
+  home: "Home page",
+  about: "About page",
+  solutions: "Solutions overview page",
+  locations: "Locations overview page",
+  "service-area": "Service area page",
+  contact: "Contact page",
+  customer: "Customer support page",
+  blog: "Blog page",
+  faq: "FAQ page",
+  shared: "Shared texts (call-outs, side box, not-found page)",
+};
+
+/** The whole configuration: one collection per kind of content, every field from the schemas. */
+export async function cmsConfig(paths: Pick<Paths, "schemas">): Promise<CmsConfig> {
+  const schemas = await loadSchemas(paths.schemas);
+  const top = (file: string) => {
+    const schema = schemas.get(file);
+    if (!schema) throw new Error(`schemas/${file} is missing`);
+    return fieldsOf(schemas, file, schema);
+  };
+  const folder = (name: string, label: string, labelSingular: string, file: string, identifier: string, description: string): CmsCollection => ({
+    name,
+    label,
+    label_singular: labelSingular,
+    description,
+    folder: `content/${name}`,
+    extension: "yaml",
+    format: "yaml",
+    create: true,
+    identifier_field: identifier,
+    slug: "{{fields.slug}}",
+    fields: top(file),
+  });
+  const postFields = top("post.schema.json");
+  postFields.push({ name: "body", label: "Text of the post", widget: "markdown", hint: "Markdown: headings start with ##, links are written [words](/contact)." });
+
+  return {
+    backend: { name: "github", repo: CMS_REPO, branch: CMS_BRANCH, commit_messages: { create: "Create {{collection}} “{{slug}}” (editor)", update: "Update {{collection}} “{{slug}}” (editor)", delete: "Delete {{collection}} “{{slug}}” (editor)", uploadMedia: "Upload “{{path}}” (editor)", deleteMedia: "Delete “{{path}}” (editor)" } },
+    app_title: "Patapsco Smart Vending: content editor",
+    media_folder: "content/images",
+    public_folder: "/images",
+    // Stock photo services are other origins, and the site's pictures live in content/images only.
+    media_libraries: { stock_assets: false },
+    output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: "none" } },
+    collections: [
+      { name: "site", label: "Site facts", description: "Name, phone, e-mails, address and links shown on every page.", files: [{ name: "site", label: "Site facts", file: "content/site.yaml", fields: top("site.schema.json") }] },
+      {
+        name: "pages",
+        label: "Pages",
+        description: "The words of the fixed pages.",
+        files: PAGE_NAMES.map((page) => ({ name: page, label: PAGE_LABELS[page] ?? humanize(page), file: `content/pages/${page}.yaml`, fields: top(`page-${page}.schema.json`) })),
+      },
+      folder("solutions", "Solutions", "Solution", "solution.schema.json", "name", "Product pages at /solutions/…"),
+      folder("industries", "Industries", "Industry", "industry.schema.json", "name", "Prospective location pages at /locations/…"),
+      folder("towns", "Towns", "Town", "town.schema.json", "name", "Service-area town pages at /service-area/…"),
+      { name: "faq", label: "FAQ", description: "Questions and answers at /faq.", files: [{ name: "faq", label: "Questions and answers", file: "content/faq.yaml", fields: top("faq.schema.json") }] },
+      {
+        name: "posts",
+        label: "Blog posts",
+        label_singular: "Blog post",
+        description: "Posts at /blog/…",
+        folder: "content/posts",
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        identifier_field: "title",
+        slug: "{{fields.slug}}",
+        summary: "{{title}} ({{date}})",
+        fields: postFields,
+      },
+    ],
+  };
+}
+
+const HEADER = "# GENERATED by `npx content cms` from schemas/ (scripts/cli/cms.ts). Do not edit: change the schemas instead.\n";
+
+/** The configuration as the YAML file /admin/config.yml. */
+export const cmsConfigYaml = (config: CmsConfig) => HEADER + YAML.stringify(config, { lineWidth: 0, aliasDuplicateObjects: false });
+
+// --- The form the editor writes ---------------------------------------------------------------------
+
+/**
+ * Sveltia CMS 0.221 writes YAML with `yaml`'s stringify and these options (its `output.yaml` defaults:
+ * two-space indent, indented sequences, no forced quotes, no line folding), keys in the order of the
+ * configuration's fields, which is the schema's order.
+ */
+const EDITOR_YAML: YAML.ToStringOptions = { indent: 2, indentSeq: true, lineWidth: 0, defaultKeyType: "PLAIN", defaultStringType: "PLAIN", singleQuote: true };
+
+/** `value` with its keys in the schema's order, recursively; keys the schema does not know keep their place at the end. */
+export function orderLike(schemas: Map<string, SchemaNode>, file: string, own: SchemaNode, value: unknown): unknown {
+  const { node, file: at } = resolve(schemas, file, own);
+  if (Array.isArray(value)) return node.items ? value.map((v) => orderLike(schemas, at, node.items!, v)) : value;
+  if (!value || typeof value !== "object" || !node.properties) return value;
+  const obj = value as Record<string, unknown>;
+  const known = Object.keys(node.properties).filter((k) => k in obj);
+  const rest = Object.keys(obj).filter((k) => !(k in node.properties!)).sort();
+  return Object.fromEntries([...known, ...rest].map((k) => [k, k in node.properties! ? orderLike(schemas, at, node.properties![k], obj[k]) : obj[k]]));
+}
+
+/** A YAML file's text as the editor would save it. */
+export function formatYaml(schemas: Map<string, SchemaNode>, schemaFile: string, text: string): string {
+  const data = YAML.parse(text);
+  return `${YAML.stringify(orderLike(schemas, schemaFile, { $ref: schemaFile }, data), EDITOR_YAML).trim()}\n`;
+}
+
+/** The front matter between `---` lines, as scripts/cli/loaders/markdown.ts finds it. */
+const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/** A post's text as the editor would save it: the front matter re-written, the markdown body as it is. */
+export function formatPost(schemas: Map<string, SchemaNode>, text: string): string {
+  const match = FENCE.exec(text);
+  if (!match) return text;
+  const yaml = formatYaml(schemas, "post.schema.json", match[1]).trim();
+  const md = text.slice(match[0].length).replace(/^\s*\n/, "").trimEnd();
+  return `---\n${yaml}\n---\n${md ? `\n${md}\n` : ""}`;
+}
+
+/** Every content file and its schema. */
+export async function contentFiles(paths: Pick<Paths, "content">): Promise<{ rel: string; file: string; schema: string | "post" }[]> {
+  const list = async (dir: string, ext: string) => (await fs.readdir(path.join(paths.content, dir)).catch(() => [] as string[])).filter((n) => n.endsWith(ext)).sort();
+  const out: { rel: string; file: string; schema: string }[] = [{ rel: "site.yaml", file: "", schema: "site.schema.json" }, { rel: "faq.yaml", file: "", schema: "faq.schema.json" }];
+  for (const page of PAGE_NAMES) out.push({ rel: `pages/${page}.yaml`, file: "", schema: `page-${page}.schema.json` });
+  for (const [dir, schema] of [["solutions", "solution"], ["industries", "industry"], ["towns", "town"]] as const) {
+    for (const n of await list(dir, ".yaml")) out.push({ rel: `${dir}/${n}`, file: "", schema: `${schema}.schema.json` });
+  }
+  for (const n of await list("posts", ".md")) out.push({ rel: `posts/${n}`, file: "", schema: "post" });
+  return out.map((f) => ({ ...f, file: path.join(paths.content, f.rel) }));
+}
+
+/** Rewrites (or, with `check`, only lists) the content files that are not in the editor's form. */
+export async function normalizeContent(paths: Pick<Paths, "content" | "schemas">, opts: { check?: boolean } = {}): Promise<string[]> {
+  const schemas = await loadSchemas(paths.schemas);
+  const changed: string[] = [];
+  for (const { rel, file, schema } of await contentFiles(paths)) {
+    const text = await fs.readFile(file, "utf8").catch(() => undefined);
+    if (text === undefined) continue;
+    let next: string;
+    try {
+      next = schema === "post" ? formatPost(schemas, text) : formatYaml(schemas, schema, text);
+    } catch {
+      continue; // a file that does not parse is `content validate`'s to report, not ours to rewrite
+    }
+    if (next === text) continue;
+    changed.push(`content/${rel}`);
+    if (!opts.check) await fs.writeFile(file, next);
+  }
+  return changed;
+}

@@ -1,0 +1,139 @@
+// /admin/: the browser editor (Sveltia CMS, decision 016), written into build/client by the site build and
+// served by the dev server (scripts/tasks/cms-admin.ts). Nothing here is loaded by the site's own pages.
+import fs from "node:fs";
+import path from "node:path";
+import { cmsConfig, cmsConfigYaml } from "../cli/cms.ts";
+import { ROOT, type Paths } from "../cli/config.ts";
+
+export const ADMIN_DIR = "admin";
+/** The package's self-contained browser bundle (no chunk it loads at start, no CDN). */
+export const CMS_BUNDLE = "sveltia-cms.js";
+
+/** The pinned package (its `exports` name no file of it but the npm entry). */
+const PACKAGE_DIR = path.join(ROOT, "node_modules", "@sveltia", "cms");
+export const cmsBundlePath = () => path.join(PACKAGE_DIR, "dist", CMS_BUNDLE);
+export const cmsVersion = (): string => JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, "package.json"), "utf8")).version;
+
+const fontFile = (pkg: string, file: string) => path.join(ROOT, "node_modules", pkg, "files", file);
+
+/**
+ * What the bundle would fetch from other origins at start, served from /admin/ instead (decision 016):
+ * its three fonts from the same fontsource releases on npm; the check for a newer release (the version is
+ * pinned in package.json) and GitHub's status (an incident banner) answered by small files saying
+ * "this version" and "no incident". Each address must occur exactly as often as listed, or the build
+ * stops: a new release of the package is checked before it is served.
+ */
+export const SELF_HOSTED: { from: string; to: string; count: number; file: string; source: () => Buffer }[] = [
+  {
+    from: "https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2",
+    to: `/${ADMIN_DIR}/fonts/source-sans-3-latin-wght-normal.woff2`,
+    count: 1,
+    file: "fonts/source-sans-3-latin-wght-normal.woff2",
+    source: () => fs.readFileSync(fontFile("@fontsource-variable/source-sans-3", "source-sans-3-latin-wght-normal.woff2")),
+  },
+  {
+    from: "https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2",
+    to: `/${ADMIN_DIR}/fonts/noto-mono-latin-400-normal.woff2`,
+    count: 1,
+    file: "fonts/noto-mono-latin-400-normal.woff2",
+    source: () => fs.readFileSync(fontFile("@fontsource/noto-mono", "noto-mono-latin-400-normal.woff2")),
+  },
+  {
+    from: "https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2",
+    to: `/${ADMIN_DIR}/fonts/material-symbols-outlined-latin-wght-normal.woff2`,
+    count: 1,
+    file: "fonts/material-symbols-outlined-latin-wght-normal.woff2",
+    source: () => fs.readFileSync(fontFile("@fontsource-variable/material-symbols-outlined", "material-symbols-outlined-latin-wght-normal.woff2")),
+  },
+  {
+    // The package's home on unpkg: the update check reads `<home>/package.json`; the other uses of the
+    // address (its config schema's, named in a console hint) are not fetched.
+    from: "`https://unpkg.com/@sveltia/cms`",
+    to: `\`/${ADMIN_DIR}/sveltia\``,
+    count: 1,
+    file: "sveltia/package.json",
+    source: () => Buffer.from(`${JSON.stringify({ version: cmsVersion() })}\n`),
+  },
+  {
+    from: "https://www.githubstatus.com/api/v2/status.json",
+    to: `/${ADMIN_DIR}/github-status.json`,
+    count: 1,
+    file: "github-status.json",
+    source: () => Buffer.from(`${JSON.stringify({ status: { indicator: "none" } })}\n`),
+  },
+];
+
+/** The package's bundle with the addresses above pointing at /admin/. */
+export function cmsBundle(): Buffer {
+  let text = fs.readFileSync(cmsBundlePath(), "utf8");
+  for (const { from, to, count } of SELF_HOSTED) {
+    const found = text.split(from).length - 1;
+    if (found !== count) throw new Error(`@sveltia/cms ${cmsVersion()}: expected ${from} ${count} time(s) in ${CMS_BUNDLE}, found ${found}: check scripts/site/admin.ts against this release`);
+    text = text.split(from).join(to);
+  }
+  return Buffer.from(text);
+}
+
+/**
+ * The editor's page. No inline script or style (its policy allows none); `noindex` for crawlers that
+ * get past robots.txt. The configuration is found through the `cms-config-url` link.
+ */
+export const adminHtml = () => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="robots" content="noindex, nofollow">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Content editor · Patapsco Smart Vending</title>
+<link href="/${ADMIN_DIR}/config.yml" type="application/yaml" rel="cms-config-url">
+</head>
+<body>
+<script src="/${ADMIN_DIR}/${CMS_BUNDLE}?v=${cmsVersion()}"></script>
+<script src="/${ADMIN_DIR}/preview.js"></script>
+</body>
+</html>
+`;
+
+/** Entry previews in the site's own stylesheets, so an editor sees the real typography. */
+export const previewScript = (stylesheets: readonly string[]) =>
+  `// Written by the site build (scripts/site/admin.ts): the site's stylesheets for the editor's previews.\n${stylesheets.map((href) => `CMS.registerPreviewStyle(${JSON.stringify(href)});`).join("\n")}\n`;
+
+/**
+ * /admin's own policy, as tight as the editor allows (decision 016): its scripts from this origin only,
+ * no eval; inline styles (Svelte sets style attributes and injects its component styles); pictures the
+ * editor previews as blob: and data: URLs; the GitHub API and the avatars of signed-in users in
+ * production. Fonts, the update check and GitHub's status are served from /admin/ (SELF_HOSTED). Not
+ * allowed, and so never requested: unpkg (code highlighting of code blocks, unused here) and every
+ * stock-photo, map or translation service.
+ */
+export const ADMIN_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' blob: data: https://api.github.com",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** The `_headers` block of /admin/: its policy and no indexing. */
+export const adminHeaders = () =>
+  `/${ADMIN_DIR}/*\n  Content-Security-Policy: ${ADMIN_POLICY}\n  X-Robots-Tag: noindex, nofollow\n`;
+
+/** Every file of /admin/ by its path in the site: the page, the configuration, the bundle, the preview styles. */
+export async function adminFiles(paths: Pick<Paths, "schemas">, stylesheets: readonly string[]): Promise<Map<string, { bytes: Buffer } | { from: string }>> {
+  const config = cmsConfigYaml(await cmsConfig(paths));
+  return new Map<string, { bytes: Buffer } | { from: string }>([
+    [`${ADMIN_DIR}/index.html`, { bytes: Buffer.from(adminHtml()) }],
+    [`${ADMIN_DIR}/config.yml`, { bytes: Buffer.from(config) }],
+    [`${ADMIN_DIR}/preview.js`, { bytes: Buffer.from(previewScript(stylesheets)) }],
+    [`${ADMIN_DIR}/${CMS_BUNDLE}`, { bytes: cmsBundle() }],
+    ...SELF_HOSTED.map(({ file, source }) => [`${ADMIN_DIR}/${file}`, { bytes: source() }] as [string, { bytes: Buffer }]),
+  ]);
+}

@@ -1,0 +1,257 @@
+// The editor at /admin/ (Sveltia CMS, decision 016), driven through its own UI in Chromium as an editor
+// would, on a copy of the repository's content/ in the browser's Origin Private File System: the folder
+// picker is replaced, before the page's scripts run, by one that answers with that folder. What the editor
+// saves is read back, checked by `content validate` in a temporary copy of the project, built, and the
+// pages are rendered with the site's server bundle.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { cmsConfig, cmsConfigYaml, formatYaml, loadSchemas } from "../../scripts/cli/cms.ts";
+import { defaultPaths } from "../../scripts/cli/config.ts";
+import { ROUTES, expect, test } from "./fixtures";
+
+const ROOT = process.cwd();
+/** The OPFS folder the replaced picker hands out: "the repository". */
+const REPO = "repository";
+/** Screenshots for the closing note, when asked for (`CMS_SHOTS=/some/folder`). */
+const SHOTS = process.env.CMS_SHOTS;
+
+function filesUnder(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const rel = path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    out[rel] = fs.readFileSync(path.join(ROOT, rel)).toString("base64");
+  }
+  return out;
+}
+
+/** Fills the OPFS folder with content/ and an empty .git (the editor asks for a repository's root). */
+async function fillRepository(page: Page) {
+  await page.evaluate(
+    async ({ files, repoName }) => {
+      const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle(repoName, { create: true });
+      await repo.getDirectoryHandle(".git", { create: true });
+      for (const [rel, base64] of Object.entries(files)) {
+        const parts = rel.split("/");
+        let dir = repo;
+        for (const name of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(name, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+        await writable.close();
+      }
+    },
+    { files: filesUnder("content"), repoName: REPO },
+  );
+}
+
+/** A file of the OPFS repository as text, or null when it does not exist. */
+const readRepoFile = (page: Page, rel: string) =>
+  page.evaluate(
+    async ({ rel, repoName }) => {
+      try {
+        let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(repoName);
+        const parts = rel.split("/");
+        for (const name of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(name);
+        return await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+      } catch {
+        return null;
+      }
+    },
+    { rel, repoName: REPO },
+  );
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+};
+
+const run = (args: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT) => {
+  const result = spawnSync(process.execPath, args, { cwd, env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  return { code: result.status, out: `${result.stdout}${result.stderr}` };
+};
+
+const TOWN_DESCRIPTION =
+  "Eldersburg is Carroll County's largest community, a suburb of more than 32,000 people where Liberty Road (MD 26) meets MD 32, served on our South Carroll route.";
+const FAQ = {
+  id: "asking-for-a-consultation",
+  question: "How do I ask for a free consultation?",
+  answer: "Call us or fill in the contact form. We visit your site, look at the space and how many people use it, and suggest the setup that fits.",
+};
+const POST = {
+  title: "Choosing the Right Spot for a Smart Cooler",
+  slug: "choosing-the-right-spot-for-a-smart-cooler",
+  date: "November 20, 2026",
+  author: "Alyssa Brandt",
+  summary: "A smart cooler sells best where people already pass by. Here is how to pick a spot with an outlet, foot traffic and room to open the door.",
+  image: "smart-cooler.svg",
+  imageAlt: "A glass-door smart cooler stocked with salads, sandwiches and drinks beside a break room counter",
+  metaTitle: "Choosing the Right Spot for a Smart Cooler | Patapsco",
+  metaDescription: "Where to put a smart cooler in your building: near foot traffic, next to a standard outlet, with room for the door to swing open and for restocking.",
+  body: "A smart cooler needs three things: a standard outlet, people walking past, and room for its door to open.",
+};
+
+test.describe("the editor at /admin/", () => {
+  test.setTimeout(360_000);
+  test.use({ actionTimeout: 20_000 });
+
+  test("edits a town, adds a question and writes a post; the saved files pass content validate and build into the pages", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const elsewhere: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith("data:") && !request.url().startsWith("blob:") && new URL(request.url()).origin !== origin) elsewhere.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.addInitScript((repoName) => {
+      (window as any).showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repoName);
+    }, REPO);
+    // Any page of the origin will do to fill its private file system.
+    await page.goto("/robots.txt");
+    await fillRepository(page);
+    const originalTown = (await readRepoFile(page, "content/towns/eldersburg.yaml"))!;
+    const originalFaq = (await readRepoFile(page, "content/faq.yaml"))!;
+
+    await page.goto("/admin/");
+    await expect(page).toHaveTitle(/content editor/i);
+    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    const collections = page.getByRole("tree", { name: "Collection List" });
+    for (const name of ["Site facts", "Pages", "Solutions", "Industries", "Towns", "FAQ", "Blog posts"]) {
+      await expect(collections.getByRole("treeitem", { name })).toBeVisible({ timeout: 20_000 });
+    }
+    await expect(collections.getByRole("treeitem", { name: "Towns" })).toContainText("11");
+    await shot(page, "cms-collections-1280");
+
+    // A town: a new description, then a four-digit ZIP code, which the form refuses with the schema's words.
+    await collections.getByRole("treeitem", { name: "Towns" }).click();
+    await page.getByRole("gridcell", { name: "Eldersburg", exact: true }).click();
+    const description = page.getByRole("textbox", { name: "Description", exact: true }).first();
+    await expect(description).toHaveValue(/Carroll County's most populous community/);
+    await description.fill(TOWN_DESCRIPTION);
+    await shot(page, "cms-town-1280");
+    // A list item's fields are drawn once the item has been in view; the form may still be growing above it.
+    const zip = page.getByRole("textbox", { name: "ZIP code", exact: true }).first();
+    await expect(async () => {
+      await page.getByRole("group", { name: /ZIP codes/ }).scrollIntoViewIfNeeded();
+      await expect(zip).toHaveValue("21784", { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await zip.fill("2178");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText('must be 5 digits, in quotes, e.g. "21157"').first()).toBeVisible();
+    await expect(page.getByText(/correct it to save the entry/)).toBeVisible();
+    await shot(page, "cms-zip-error-1280");
+    expect(await readRepoFile(page, "content/towns/eldersburg.yaml"), "nothing saved while the ZIP code is wrong").toBe(originalTown);
+    await zip.fill("21784");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => readRepoFile(page, "content/towns/eldersburg.yaml"), { timeout: 15_000 }).toContain(TOWN_DESCRIPTION);
+
+    // A new question at the end of the FAQ.
+    await collections.getByRole("treeitem", { name: "FAQ" }).click();
+    await page.getByRole("gridcell", { name: "Questions and answers", exact: true }).click();
+    await page.getByRole("button", { name: /^Add .*Questions/ }).click();
+    // The new question is the last item; its fields are drawn once it has scrolled into view.
+    const entries = (originalFaq.match(/^ {2}- id: /gm) ?? []).length;
+    const field = (name: string) => page.locator(`[data-key-path="entries.${entries}.${name}"]`);
+    await expect(async () => {
+      await page.getByRole("button", { name: "Remove" }).last().scrollIntoViewIfNeeded();
+      await expect(field("answer").getByRole("textbox", { name: "Answer" })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await field("id").getByRole("textbox", { name: "Anchor (id)" }).fill(FAQ.id);
+    await field("category").getByRole("radio", { name: "process", exact: true }).check();
+    await field("question").getByRole("textbox", { name: "Question" }).fill(FAQ.question);
+    await field("answer").getByRole("textbox", { name: "Answer" }).click();
+    await page.keyboard.type(FAQ.answer);
+    await shot(page, "cms-faq-1280");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => readRepoFile(page, "content/faq.yaml"), { timeout: 15_000 }).toContain(`id: ${FAQ.id}`);
+
+    // A new post with a picture from content/images.
+    await collections.getByRole("treeitem", { name: "Blog posts" }).click();
+    await page.getByRole("button", { name: "Create New Entry" }).click();
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(POST.title);
+    await page.getByRole("textbox", { name: "Page address (slug)", exact: true }).fill(POST.slug);
+    await page.getByRole("textbox", { name: "Date", exact: true }).fill(POST.date);
+    await page.getByRole("textbox", { name: "Author", exact: true }).fill(POST.author);
+    await page.getByRole("textbox", { name: "Summary", exact: true }).fill(POST.summary);
+    // The picker reads every picture in content/images first: slow on a busy machine.
+    await page.getByRole("button", { name: "Browse" }).click({ timeout: 60_000 });
+    const picker = page.getByRole("dialog", { name: "Select Image" });
+    await picker.getByRole("searchbox", { name: "Search for Images" }).fill(POST.image.replace(/\.svg$/, ""));
+    await picker.getByRole("option", { name: POST.image, exact: true }).click();
+    await picker.getByRole("button", { name: "Insert" }).click();
+    await page.getByRole("textbox", { name: "Picture description (alt text)", exact: true }).fill(POST.imageAlt);
+    await page.getByRole("textbox", { name: "Search result title", exact: true }).fill(POST.metaTitle);
+    await page.getByRole("textbox", { name: "Search result summary", exact: true }).fill(POST.metaDescription);
+    await page.getByRole("textbox", { name: "Text of the post" }).click();
+    await page.keyboard.type(POST.body);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => readRepoFile(page, `content/posts/${POST.slug}.md`), { timeout: 15_000 }).toContain(POST.title);
+
+    // Read back, into a temporary copy of the project.
+    const saved = {
+      "content/towns/eldersburg.yaml": (await readRepoFile(page, "content/towns/eldersburg.yaml"))!,
+      "content/faq.yaml": (await readRepoFile(page, "content/faq.yaml"))!,
+      [`content/posts/${POST.slug}.md`]: (await readRepoFile(page, `content/posts/${POST.slug}.md`))!,
+    };
+    if (process.env.CMS_SAVED) for (const [rel, text] of Object.entries(saved)) fs.writeFileSync(path.join(process.env.CMS_SAVED, path.basename(rel)), text);
+    // The editor writes what `content cms --normalize` writes: once the content is in that form, a save
+    // changes the edited line only.
+    const schemas = await loadSchemas(path.join(ROOT, "schemas"));
+    const town = saved["content/towns/eldersburg.yaml"];
+    expect(formatYaml(schemas, "town.schema.json", town)).toBe(town);
+    const before = formatYaml(schemas, "town.schema.json", originalTown).split("\n");
+    const changed = town.split("\n").filter((line, i) => line !== before[i]);
+    expect(changed).toEqual([`description: ${TOWN_DESCRIPTION}`]);
+    expect(formatYaml(schemas, "faq.schema.json", saved["content/faq.yaml"])).toBe(saved["content/faq.yaml"]);
+    expect(saved[`content/posts/${POST.slug}.md`]).toContain(`imageUrl: /images/${POST.image}`);
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
+    try {
+      for (const dir of ["content", "schemas"]) fs.cpSync(path.join(ROOT, dir), path.join(tmp, dir), { recursive: true });
+      // The picture variants already made for these files (the build keys them by the pictures' bytes).
+      if (fs.existsSync(path.join(ROOT, ".cache/content"))) fs.cpSync(path.join(ROOT, ".cache/content"), path.join(tmp, ".cache/content"), { recursive: true });
+      for (const [rel, text] of Object.entries(saved)) fs.writeFileSync(path.join(tmp, rel), text);
+
+      const validate = run(["scripts/content.mjs", "validate"], { CONTENT_ROOT: tmp });
+      expect(validate.code, validate.out).toBe(0);
+      expect(validate.out).toMatch(/✔ \d+ files checked, no errors/);
+      const build = run(["scripts/content.mjs", "build"], { CONTENT_ROOT: tmp });
+      expect(build.code, build.out).toBe(0);
+
+      const pages = ["/service-area/eldersburg", "/faq", `/blog/${POST.slug}`];
+      const rendered = run([path.join(ROOT, "tests/e2e/render-page.mjs"), path.join(ROOT, ".cache/site/server/index.js"), ...pages], {}, tmp);
+      expect(rendered.code, rendered.out.slice(-3000)).toBe(0);
+      const html: Record<string, string> = JSON.parse(rendered.out);
+      const text = (page: string) => html[page].replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'");
+      expect(text("/service-area/eldersburg")).toContain(TOWN_DESCRIPTION);
+      expect(text("/faq")).toContain(FAQ.question);
+      expect(text("/faq")).toContain(FAQ.answer);
+      expect(text(`/blog/${POST.slug}`)).toContain(POST.title);
+      expect(text(`/blog/${POST.slug}`)).toContain(POST.body);
+      expect(html[`/blog/${POST.slug}`]).toContain("smart-cooler");
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+    expect(elsewhere, "no request to another origin").toEqual([]);
+  });
+
+  test("/admin/ is served with its own policy, not indexed, and nothing of it reaches the site's pages", async ({ request }) => {
+    const admin = await request.get("/admin/");
+    expect(admin.status()).toBe(200);
+    const headers = admin.headers();
+    expect(headers["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self'; /);
+    expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    // The built configuration is the one the schemas give now: a stale build fails here.
+    expect(await (await request.get("/admin/config.yml")).text()).toBe(cmsConfigYaml(await cmsConfig(defaultPaths(ROOT))));
+    expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin/");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>");
+    expect(sitemap).not.toContain("/admin");
+    expect(ROUTES.filter((r) => r.startsWith("/admin"))).toEqual([]);
+    for (const route of ["/", "/faq", "/service-area/eldersburg", "/blog"]) {
+      const html = await (await request.get(route)).text();
+      expect(html, route).toContain("</html>");
+      expect(html, route).not.toMatch(/\/admin\/|sveltia/i);
+    }
+  });
+});
