@@ -29,6 +29,9 @@ describe("each validation rule, from its fixture folder", () => {
       .then((t) => JSON.parse(t).edits, () => []);
     for (const e of edits) await edit(site, e.file, e.find, e.replace);
     const expected = (await fs.readFile(path.join(dir, "expected.txt"), "utf8")).split("\n").filter((l) => l.trim());
-    expect(await problemLines(site)).toEqual(expected);
+    // A fixture's post is a few words long: the post-length warning (a check of the site's copy, not of the
+    // rule under test) is left out unless the fixture expects it.
+    const lengthWarning = (l: string) => / warning: post has \d+ words;/.test(l) && !expected.includes(l);
+    expect((await problemLines(site)).filter((l) => !lengthWarning(l))).toEqual(expected);
   });
 });
