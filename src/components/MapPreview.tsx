@@ -17,6 +17,15 @@ interface MapPreviewProps {
   drawn?: ReactNode;
 }
 
+/** The place on Google Maps in a new tab: offered beside the drawn map and beside the placeholder alike. */
+function GoogleMapsLink({ point, zoom }: { point: Parameters<typeof mapPageUrl>[0]; zoom: number }) {
+  return (
+    <a href={mapPageUrl(point, zoom)} target="_blank" rel="noopener noreferrer">
+      Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
 /**
  * A map that costs nothing until asked for: a static preview (no request to the maps service, so no
  * third-party cookies or scripts on page load) with a 'Show map' button that swaps in the embed.
@@ -60,9 +69,7 @@ export function MapPreview({ latitude, longitude, zoom = MAP_PREVIEW.defaultZoom
               {MAP_PREVIEW.button}
             </button>
             <p className="map-preview__note">
-              <a href={mapPageUrl(point, zoom)} target="_blank" rel="noopener noreferrer">
-                Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              <GoogleMapsLink point={point} zoom={zoom} />
             </p>
           </div>
         </div>
@@ -78,9 +85,7 @@ export function MapPreview({ latitude, longitude, zoom = MAP_PREVIEW.defaultZoom
           </button>
           <p className="map-preview__note">
             Loads Google Maps.{" "}
-            <a href={mapPageUrl(point, zoom)} target="_blank" rel="noopener noreferrer">
-              Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            <GoogleMapsLink point={point} zoom={zoom} />
           </p>
         </div>
       )}
