@@ -4,11 +4,13 @@
 // so the browser fetches ~125 KB of JavaScript at high priority beside the style sheets, and on a slow
 // phone link (or in Lighthouse's simulation of one) the first paint shares the bandwidth with it. Here
 // the links are dropped and the module is rewritten to wait for the first contentful paint (at once in a
-// hidden tab, without paint timing or when the address has a #fragment; at once on a tap or key press; at
-// the latest one frame after `load` or after 3 s), then preload the same files, run the manifest, import the route
-// modules and start the client entry, in the order React Router does. Firefox reports no paint entry when
-// its first paint is already scrolled to a fragment (`/faq#payment-options`): without the fragment, `load`
-// and timeout starts the page would never hydrate there until the visitor clicked (decision 018).
+// hidden tab, without paint timing or when the address has a #fragment; at once on a tap or key press; on
+// `load` when the page was opened scrolled; after 3 s at the latest), then preload the same files, run the
+// manifest, import the route modules and start the client entry, in the order React Router does. Firefox
+// reports no paint entry when its first paint is already scrolled (`/faq#payment-options`, a restored
+// scroll position): without those starts the page would not hydrate there until the visitor clicked
+// (decision 018). `load` alone is not a start: Chromium stamps the paint entry with the time the frame was
+// presented, which under load comes after `load` and the frames that follow it (decision 020).
 // React hydrates the dropped links as hoisted elements: it adds them back in <head>, where they are no-ops.
 
 import { BOOTSTRAP } from "./react-router-adapter.ts";
@@ -19,9 +21,9 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 export const PAINT_WAIT_MS = 3000;
 
 /**
- * Resolves once the browser has painted content, or at once when no paint is coming, the page was opened
- * at a fragment or someone acts first; at the latest on `load` or after PAINT_WAIT_MS. On a fast link
- * `load` can come before the first frame is painted: the scripts then wait for the frame after next.
+ * Resolves once the browser has reported its first contentful paint, or at once when no paint entry is
+ * coming (no paint timing, a hidden tab, a fragment, a page scrolled by `load`) or someone acts first;
+ * after PAINT_WAIT_MS at the latest.
  */
 const AFTER_FIRST_PAINT = `await new Promise((go) => {
   const acts = ["pointerdown", "keydown", "visibilitychange"];
@@ -35,7 +37,7 @@ const AFTER_FIRST_PAINT = `await new Promise((go) => {
     removeEventListener("load", afterLoad);
     go();
   };
-  const afterLoad = () => requestAnimationFrame(() => requestAnimationFrame(start));
+  const afterLoad = () => scrollY > 0 && start();
   const timer = setTimeout(start, ${PAINT_WAIT_MS});
   seen.observe({ type: "paint", buffered: true });
   for (const type of acts) addEventListener(type, start, true);
