@@ -29,6 +29,13 @@ for (const route of PATTERNS) {
     expect(headings[0].text).toMatch(/\w/);
     expect(headings[0].height).toBeGreaterThan(0);
     await hydrated(tab);
+    // The scripts start on the paint entry (decision 020): an engine that has paint timing must report it,
+    // or its visitors would wait for the 3-second fallback before anything responds.
+    const paint = await tab.run(() => ({
+      timing: PerformanceObserver.supportedEntryTypes.includes("paint"),
+      entries: performance.getEntriesByName("first-contentful-paint").length,
+    }));
+    expect(paint.entries).toBe(paint.timing ? 1 : 0);
   });
 }
 
