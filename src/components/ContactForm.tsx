@@ -2,7 +2,7 @@ import Check from "lucide-react/icons/check";
 import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 import Send from "lucide-react/icons/send";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import { MOBILE_BREAKPOINT_PX, SUCCESS_SCROLL_DELAY_MS } from "../constants.ts";
@@ -57,7 +57,8 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
   const [scripted, setScripted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const { search } = useLocation();
-  useEffect(() => {
+  // Once, on the address the page opened with: the prerendered page cannot know it.
+  const startFromAddress = useEffectEvent(() => {
     setScripted(true);
     // The form is usable as soon as the page is painted and the scripts load after: anything typed or
     // chosen meanwhile is in the fields but not in the state, which starts from it.
@@ -74,8 +75,8 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
     }
     const source = leadSource({ fromBuilder: prefill !== null, previousPath, referrer: document.referrer, origin: window.location.origin });
     setValues({ ...(untouched && prefill ? { ...EMPTY_CONTACT, ...prefill } : typed), source });
-    // Once, on the address the page opened with: the prerendered page cannot know it.
-  }, []);
+  });
+  useEffect(() => startFromAddress(), []);
 
   const uid = useId();
   const idOf = (field: string) => `${uid}-${field}`;

@@ -1,6 +1,6 @@
 import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { FAQ_CATEGORIES, SITE_SEARCH_LIMIT, SITE_SEARCH_MIN_CHARS } from "../constants.ts";
 import type { SearchDocument } from "../../core/search.ts";
@@ -49,10 +49,13 @@ export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
 
   // Following a result (or any navigation) closes the dialog.
   const shownAt = useRef(location.key);
+  const closeIfOpen = useEffectEvent(() => {
+    if (dialog.current?.open) close();
+  });
   useEffect(() => {
     if (location.key === shownAt.current) return;
     shownAt.current = location.key;
-    if (dialog.current?.open) close();
+    closeIfOpen();
   }, [location.key]);
 
   useEffect(() => {
