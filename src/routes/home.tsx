@@ -1,4 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Accordion } from "../components/Accordion.tsx";
 import { BreakroomBuilder } from "../components/BreakroomBuilder.tsx";
@@ -6,6 +7,7 @@ import { FaqTeaser } from "../components/FaqTeaser.tsx";
 import { FeatureCards } from "../components/FeatureCards.tsx";
 import { Img } from "../components/Img.tsx";
 import { Icon } from "../components/Icon.tsx";
+import { HOME_SECTIONS, type HomeSectionId } from "../../core/site.ts";
 import { TESTIMONIALS_HEADING } from "../constants.ts";
 import type { IconCard, Testimonial } from "../../core/schema.generated.ts";
 import { getFaq, getPage } from "../content/data.server.ts";
@@ -87,9 +89,12 @@ function SectionHead({ id, heading, intro }: { id: string; heading: string; intr
 export default function Home({ loaderData: { page, teaser } }: Route.ComponentProps) {
   const { site } = useRootData();
   const { hero, facts, breakroom, builder, partnership, benefits, services, locations, testimonials } = page;
-  return (
-    <>
-      <section id="hero" className="home-hero" aria-labelledby="hero-heading">
+  // Each section of the one list of home sections (core/site.ts), which gives its anchor and its place.
+  const sections: Record<HomeSectionId, { className: string; labelledBy: string; content: ReactNode }> = {
+    hero: {
+      className: "home-hero",
+      labelledBy: "hero-heading",
+      content: (
         <div className="container home-hero__grid">
           <div className="home-hero__text">
             <p className="home-eyebrow">{site.serviceArea.join(" & ")}, Maryland</p>
@@ -110,11 +115,12 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
             <Img image={hero.image} priority sizes="(min-width: 1240px) 600px, (min-width: 900px) 50vw, 100vw" className="home-hero__image" />
           </div>
         </div>
-      </section>
-
-      {facts?.length ? <FactStrip facts={facts} /> : null}
-
-      <section id="breakroom-experience" className="section fade-in" aria-labelledby="breakroom-experience-heading">
+      ),
+    },
+    "breakroom-experience": {
+      className: "section fade-in",
+      labelledBy: "breakroom-experience-heading",
+      content: (
         <div className="container">
           <SectionHead id="breakroom-experience-heading" heading={breakroom.heading} intro={breakroom.intro} />
           <FeatureCards items={breakroom.cards} className="feature-cards--four" />
@@ -124,9 +130,12 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
             </Link>
           </div>
         </div>
-      </section>
-
-      <section id="breakroom-builder" className="section section--tint fade-in" aria-labelledby="breakroom-builder-heading">
+      ),
+    },
+    "breakroom-builder": {
+      className: "section section--tint fade-in",
+      labelledBy: "breakroom-builder-heading",
+      content: (
         <div className="container">
           <header className="home-head home-head--center">
             <h2 id="breakroom-builder-heading">{builder.heading}</h2>
@@ -134,9 +143,12 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
           </header>
           <BreakroomBuilder />
         </div>
-      </section>
-
-      <section id="about" className="section fade-in" aria-labelledby="about-heading">
+      ),
+    },
+    about: {
+      className: "section fade-in",
+      labelledBy: "about-heading",
+      content: (
         <div className="container">
           <SectionHead id="about-heading" heading={partnership.heading} intro={partnership.intro} />
           <Accordion
@@ -158,9 +170,12 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
             }))}
           />
         </div>
-      </section>
-
-      <section id="benefits" className="section section--tint fade-in" aria-labelledby="benefits-heading">
+      ),
+    },
+    benefits: {
+      className: "section section--tint fade-in",
+      labelledBy: "benefits-heading",
+      content: (
         <div className="container">
           <SectionHead id="benefits-heading" heading={benefits.heading} intro={benefits.intro} />
           <FeatureCards items={benefits.items} className="feature-cards--three" />
@@ -170,9 +185,12 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
             </Link>
           </div>
         </div>
-      </section>
-
-      <section id="solutions" className="section fade-in" aria-labelledby="services-heading">
+      ),
+    },
+    solutions: {
+      className: "section fade-in",
+      labelledBy: "services-heading",
+      content: (
         <div className="container">
           <SectionHead id="services-heading" heading={services.heading} intro={services.intro} />
           <FeatureCards items={services.items} className="feature-cards--three" />
@@ -182,9 +200,12 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
             </Link>
           </div>
         </div>
-      </section>
-
-      <section id="locations" className="section section--tint fade-in" aria-labelledby="locations-heading">
+      ),
+    },
+    locations: {
+      className: "section section--tint fade-in",
+      labelledBy: "locations-heading",
+      content: (
         <div className="container">
           <SectionHead id="locations-heading" heading={locations.heading} intro={locations.intro} />
           <Accordion
@@ -212,7 +233,19 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
             </Link>
           </div>
         </div>
-      </section>
+      ),
+    },
+  };
+  return (
+    <>
+      {HOME_SECTIONS.map(({ id }) => (
+        <Fragment key={id}>
+          <section id={id} className={sections[id].className} aria-labelledby={sections[id].labelledBy}>
+            {sections[id].content}
+          </section>
+          {id === "hero" && facts?.length ? <FactStrip facts={facts} /> : null}
+        </Fragment>
+      ))}
 
       {testimonials?.length ? <Testimonials items={testimonials} /> : null}
 
