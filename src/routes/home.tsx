@@ -9,6 +9,7 @@ import { Img } from "../components/Img.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { HOME_SECTIONS, type HomeSectionId } from "../../core/site.ts";
 import { TESTIMONIALS_HEADING } from "../constants.ts";
+import type { BuiltImage } from "../../core/content-types.ts";
 import type { IconCard, Testimonial } from "../../core/schema.generated.ts";
 import { getFaq, getPage } from "../content/data.server.ts";
 import { localBusiness, pageMeta, siteFromMatches } from "../lib/meta.ts";
@@ -77,6 +78,41 @@ function Testimonials({ items }: { items: readonly Testimonial[] }) {
   );
 }
 
+/** Cards with a picture, a text and a link: open side by side on a wide screen, one at a time on a phone. */
+function MediaCards({ className, cards }: { className: string; cards: readonly { title: string; image: BuiltImage; description: string; href: string; link: ReactNode }[] }) {
+  return (
+    <Accordion
+      exclusive
+      mobileOnly
+      className={`media-cards ${className}`}
+      items={cards.map((card) => ({
+        title: card.title,
+        content: (
+          <>
+            <Img image={card.image} sizes="(min-width: 1024px) 280px, (min-width: 768px) 45vw, 100vw" className="media-cards__image" />
+            <p>{card.description}</p>
+            <Link to={card.href} className="media-cards__link">
+              {card.link}
+              <ArrowRight aria-hidden="true" width={16} height={16} />
+            </Link>
+          </>
+        ),
+      }))}
+    />
+  );
+}
+
+/** The button that closes a home section. */
+function SectionCta({ cta, variant }: { cta: { href: string; label: string }; variant: "primary" | "peach" }) {
+  return (
+    <div className="home-cta">
+      <Link to={cta.href} className={`button button--${variant}`}>
+        {cta.label}
+      </Link>
+    </div>
+  );
+}
+
 function SectionHead({ id, heading, intro }: { id: string; heading: string; intro: string }) {
   return (
     <header className="home-head">
@@ -124,11 +160,7 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
         <div className="container">
           <SectionHead id="breakroom-experience-heading" heading={breakroom.heading} intro={breakroom.intro} />
           <FeatureCards items={breakroom.cards} className="feature-cards--four" />
-          <div className="home-cta">
-            <Link to={breakroom.cta.href} className="button button--peach">
-              {breakroom.cta.label}
-            </Link>
-          </div>
+          <SectionCta cta={breakroom.cta} variant="peach" />
         </div>
       ),
     },
@@ -151,24 +183,7 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
       content: (
         <div className="container">
           <SectionHead id="about-heading" heading={partnership.heading} intro={partnership.intro} />
-          <Accordion
-            exclusive
-            mobileOnly
-            className="media-cards media-cards--four"
-            items={partnership.cards.map((card) => ({
-              title: card.title,
-              content: (
-                <>
-                  <Img image={card.image} sizes="(min-width: 1024px) 280px, (min-width: 768px) 45vw, 100vw" className="media-cards__image" />
-                  <p>{card.description}</p>
-                  <Link to={card.link.href} className="media-cards__link">
-                    {card.link.label}
-                    <ArrowRight aria-hidden="true" width={16} height={16} />
-                  </Link>
-                </>
-              ),
-            }))}
-          />
+          <MediaCards className="media-cards--four" cards={partnership.cards.map((card) => ({ ...card, href: card.link.href, link: card.link.label }))} />
         </div>
       ),
     },
@@ -179,11 +194,7 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
         <div className="container">
           <SectionHead id="benefits-heading" heading={benefits.heading} intro={benefits.intro} />
           <FeatureCards items={benefits.items} className="feature-cards--three" />
-          <div className="home-cta">
-            <Link to={benefits.cta.href} className="button button--primary">
-              {benefits.cta.label}
-            </Link>
-          </div>
+          <SectionCta cta={benefits.cta} variant="primary" />
         </div>
       ),
     },
@@ -194,11 +205,7 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
         <div className="container">
           <SectionHead id="services-heading" heading={services.heading} intro={services.intro} />
           <FeatureCards items={services.items} className="feature-cards--three" />
-          <div className="home-cta">
-            <Link to={services.cta.href} className="button button--peach">
-              {services.cta.label}
-            </Link>
-          </div>
+          <SectionCta cta={services.cta} variant="peach" />
         </div>
       ),
     },
@@ -208,30 +215,20 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
       content: (
         <div className="container">
           <SectionHead id="locations-heading" heading={locations.heading} intro={locations.intro} />
-          <Accordion
-            exclusive
-            mobileOnly
-            className="media-cards media-cards--locations"
-            items={locations.cards.map((card) => ({
-              title: card.title,
-              content: (
+          <MediaCards
+            className="media-cards--locations"
+            cards={locations.cards.map((card) => ({
+              ...card,
+              href: card.path,
+              link: (
                 <>
-                  <Img image={card.image} sizes="(min-width: 1024px) 280px, (min-width: 768px) 45vw, 100vw" className="media-cards__image" />
-                  <p>{card.description}</p>
-                  <Link to={card.path} className="media-cards__link">
-                    Learn More
-                    <span className="visually-hidden"> about {card.title}</span>
-                    <ArrowRight aria-hidden="true" width={16} height={16} />
-                  </Link>
+                  Learn More
+                  <span className="visually-hidden"> about {card.title}</span>
                 </>
               ),
             }))}
           />
-          <div className="home-cta">
-            <Link to={locations.cta.href} className="button button--primary">
-              {locations.cta.label}
-            </Link>
-          </div>
+          <SectionCta cta={locations.cta} variant="primary" />
         </div>
       ),
     },
