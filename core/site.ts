@@ -19,3 +19,6 @@ export const HOME_SECTIONS = [
   { id: "solutions", label: "Our Services" },
   { id: "locations", label: "Where We Operate" },
 ] as const;
+
+/** The anchor of one home page section. */
+export type HomeSectionId = (typeof HOME_SECTIONS)[number]["id"];

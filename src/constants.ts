@@ -19,13 +19,6 @@ export const FOOTER_POST_COUNT = 3;
 export const TOWN_MAP = { zoom: 14, height: 400 } as const;
 export const CONTACT_MAP_HEIGHT = 450;
 
-export const SOLUTION_LINKS = [
-  { name: "Smart Stores", path: "/solutions/smart-stores" },
-  { name: "Micro Markets", path: "/solutions/micro-markets" },
-  { name: "Smart Coolers", path: "/solutions/smart-coolers" },
-  { name: "Smart Traditional Vending", path: "/solutions/smart-vending" },
-] as const;
-
 export const TEAM_SIZES = ["1-25", "26-75", "76-150", "150+"] as const;
 
 export const SPACE_TYPES = [

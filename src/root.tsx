@@ -8,16 +8,17 @@ import { ScrollManager } from "./components/ScrollManager.tsx";
 import { SideWidget } from "./components/SideWidget.tsx";
 import { Splash } from "./components/Splash.tsx";
 import { FOOTER_POST_COUNT } from "./constants.ts";
-import { getIndustries, getPage, getPosts, getSite, getTowns } from "./content/data.server.ts";
+import { getIndustries, getPage, getPosts, getSite, getSolutions, getTowns } from "./content/data.server.ts";
 import type { RootData } from "./lib/root-data.ts";
 import "./styles/base.css";
 
 /** What every page's frame needs: brand facts, navigation lists, the newest posts for the footer. */
 export async function loader(): Promise<RootData> {
-  const [site, industries, towns, posts, shared] = await Promise.all([getSite(), getIndustries(), getTowns(), getPosts(), getPage("shared")]);
+  const [site, solutions, industries, towns, posts, shared] = await Promise.all([getSite(), getSolutions(), getIndustries(), getTowns(), getPosts(), getPage("shared")]);
   return {
     site,
     shared,
+    solutions: solutions.map(({ slug, name, path }) => ({ slug, name, path })),
     industries: industries.map(({ name, path }) => ({ name, path })),
     towns: towns.map(({ name, path, county }) => ({ name, path, county })),
     latestPosts: posts.slice(0, FOOTER_POST_COUNT).map(({ slug, title, dateLabel }) => ({ slug, title, dateLabel })),

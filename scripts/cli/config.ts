@@ -46,11 +46,16 @@ export const FIXED_ROUTES = [
   "/customer",
 ];
 
-/** Permanent redirects of decisions.md: short forms seen in old links to their canonical paths. */
+/**
+ * Permanent redirects of decisions.md, the site's one list of them (dist-content/redirects.json feeds
+ * `_redirects`, the local host and the prerendered redirect pages): short forms seen in old links to their
+ * canonical paths, then any other address under /locations/ to the list. The first match wins.
+ */
 export const REDIRECTS = [
   { from: "/locations/apartments", to: "/locations/apartments-multi-family" },
   { from: "/locations/high-traffic", to: "/locations/high-traffic-locations" },
   { from: "/solutions/smart-store", to: "/solutions/smart-stores" },
+  { from: "/locations/*", to: "/locations" },
 ];
 
 /** Pages whose prose lives in content/pages/<name>.yaml, each with schemas/page-<name>.schema.json. */

@@ -73,7 +73,10 @@ export async function transform(files: SourceFile[], images: ImageTable, opts: {
     emit("solutions/{slug}.json", s, s.slug);
     index.add({ id: `solution:${s.slug}`, type: "Solution", title: s.name, url: `/solutions/${s.slug}`, text: [s.heading, s.intro, ...s.benefits.map((b) => `${b.title} ${b.description}`)].join(" ") });
   }
-  emit("solutions/index.json", solutions.map(({ slug, name, heading, intro, carousel }) => ({ slug, name, heading, intro, path: `/solutions/${slug}`, image: carousel[0] })));
+  // The list in the order the solutions page shows the formats: the one order of the solutions everywhere.
+  const solutionOrder: string[] = pages.solutions.blocks.items.map((b) => b.solution);
+  const listed = [...solutions].sort((a, b) => solutionOrder.indexOf(a.slug) - solutionOrder.indexOf(b.slug));
+  emit("solutions/index.json", listed.map(({ slug, name, heading, intro, carousel }) => ({ slug, name, heading, intro, path: `/solutions/${slug}`, image: carousel[0] })));
 
   const order = pages.locations.order;
   const industries = resolved("industry").sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));

@@ -1,5 +1,6 @@
 // What a static host needs besides the pages, written by the site build (scripts/site/build.ts):
 // 404.html, _redirects, sitemap.xml, robots.txt and the blog's RSS feed.
+import { isFolderRule } from "../../core/redirects.ts";
 import { NOT_FOUND_PATH_GLOBAL } from "../../core/site.ts";
 import type { PostSummary, Redirect, SiteData } from "../../core/content-types.ts";
 
@@ -25,11 +26,10 @@ export function notFoundPage(html: string): string {
 
 /**
  * Netlify syntax. `301!` forces the short paths past the prerendered redirect pages at the same path;
- * the splat rule only applies when no file exists (unknown industries go to the list).
+ * a folder rule (`/locations/*`: unknown industries go to the list) only applies when no file exists.
  */
 export function redirectRules(redirects: readonly Redirect[]): string {
-  const lines = redirects.map((r) => `${r.from}  ${r.to}  ${r.status}!`);
-  lines.push("/locations/*  /locations  301");
+  const lines = redirects.map((r) => `${r.from}  ${r.to}  ${r.status}${isFolderRule(r.from) ? "" : "!"}`);
   return `${lines.join("\n")}\n`;
 }
 

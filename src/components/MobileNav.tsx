@@ -3,7 +3,7 @@ import Phone from "lucide-react/icons/phone";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { HOME_SECTIONS } from "../../core/site.ts";
-import { ACTIVE_SECTION_OFFSET_PX, SOLUTION_LINKS } from "../constants.ts";
+import { ACTIVE_SECTION_OFFSET_PX } from "../constants.ts";
 import { activeSection, isActivePath } from "../lib/nav.ts";
 import type { RootData } from "../lib/root-data.ts";
 import { telHref } from "../lib/share.ts";
@@ -67,7 +67,7 @@ export function MobileNav({ open, data }: { open: boolean; data: RootData }) {
 
   const groups: NavGroup[] = [
     { id: "home", name: "Home", links: HOME_SECTIONS.map((s) => ({ name: s.label, path: `/#${s.id}`, section: s.id })) },
-    { id: "solutions", name: "Our Solutions", overview: { name: "All Solutions", path: "/solutions" }, links: SOLUTION_LINKS.map((s) => ({ name: s.name, path: s.path })) },
+    { id: "solutions", name: "Our Solutions", overview: { name: "All Solutions", path: "/solutions" }, links: data.solutions.map((s) => ({ name: s.name, path: s.path })) },
     { id: "locations", name: "Prospective Locations", overview: { name: "All Location Types", path: "/locations" }, links: data.industries },
     { id: "service-area", name: "Service Area", overview: { name: "Service Area Overview", path: "/service-area" }, links: data.towns.map((t) => ({ name: t.name, path: t.path, label: t.county })) },
   ];

@@ -1,3 +1,4 @@
+import { findRedirect } from "../../core/redirects.ts";
 import type { ServiceMapData } from "../../core/service-map.ts";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -61,5 +62,7 @@ export const getTown = (slug: string | undefined) => readRecord<TownData>("towns
 export const getSolutions = () => read<SolutionSummary[]>("solutions/index.json");
 export const getSolution = (slug: string | undefined) => readRecord<SolutionData>("solutions", slug);
 export const getRedirects = () => read<Redirect[]>("redirects.json");
+/** The redirect answering `pathname` (redirects.json, matched as the host matches `_redirects`), if any. */
+export const getRedirect = async (pathname: string) => findRedirect(await getRedirects(), pathname);
 export const getRoutes = () => read<string[]>("routes.json");
 export const getServiceMap = () => read<ServiceMapData>("map.json");

@@ -1,4 +1,5 @@
 /** Pure helpers of the solutions, locations and service-area pages: text templates, maps, structured data. */
+import type { Solution } from "../../core/schema.generated.ts";
 
 export interface LatLng {
   latitude: number;
@@ -119,10 +120,19 @@ export function pick<T extends { id: string }>(list: readonly T[], id: string): 
   return found;
 }
 
+/** A solution page as the site lists it (the root data's `solutions`, from content). */
 export interface ProductLink {
+  slug: string;
   name: string;
   path: string;
 }
+
+/** The solution each format block of an industry record is about, in the order the page shows them. */
+const FORMAT_BLOCKS = [
+  ["smartStore", "smart-stores"],
+  ["microMarket", "micro-markets"],
+  ["smartCoolers", "smart-coolers"],
+] as const satisfies readonly (readonly [string, Solution["slug"]])[];
 
 /**
  * The format blocks of an industry page in their fixed order: Smart Stores, Micro Markets, then Smart
@@ -130,16 +140,13 @@ export interface ProductLink {
  */
 export function industryProducts<B>(
   industry: { smartStore: B; microMarket: B; smartCoolers?: B },
-  links: readonly ProductLink[],
+  solutions: readonly ProductLink[],
 ): { block: B; solution: ProductLink }[] {
-  const link = (path: string) => {
-    const found = links.find((l) => l.path === path);
-    if (!found) throw new Error(`no solution link for ${path}`);
-    return found;
-  };
-  return [
-    { block: industry.smartStore, solution: link("/solutions/smart-stores") },
-    { block: industry.microMarket, solution: link("/solutions/micro-markets") },
-    ...(industry.smartCoolers ? [{ block: industry.smartCoolers, solution: link("/solutions/smart-coolers") }] : []),
-  ];
+  return FORMAT_BLOCKS.flatMap(([key, slug]) => {
+    const block = industry[key];
+    if (!block) return [];
+    const solution = solutions.find((s) => s.slug === slug);
+    if (!solution) throw new Error(`no solution page ${slug}`);
+    return [{ block, solution }];
+  });
 }

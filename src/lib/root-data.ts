@@ -1,4 +1,4 @@
-import type { IndustrySummary, Pages, PostSummary, SiteData, TownSummary } from "../../core/content-types.ts";
+import type { IndustrySummary, Pages, PostSummary, SiteData, SolutionSummary, TownSummary } from "../../core/content-types.ts";
 
 /**
  * What every page's frame needs (the root route's loader, src/root.tsx): brand facts, navigation lists,
@@ -8,6 +8,8 @@ import type { IndustrySummary, Pages, PostSummary, SiteData, TownSummary } from 
 export interface RootData {
   site: SiteData;
   shared: Pages["shared"];
+  /** The solution pages, in the order of the solutions page. */
+  solutions: Pick<SolutionSummary, "slug" | "name" | "path">[];
   industries: Pick<IndustrySummary, "name" | "path">[];
   towns: Pick<TownSummary, "name" | "path" | "county">[];
   latestPosts: Pick<PostSummary, "slug" | "title" | "dateLabel">[];

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { FaqBrowser } from "../components/FaqBrowser.tsx";
 import { Img } from "../components/Img.tsx";
-import { SOLUTION_LINKS } from "../constants.ts";
 import { getFaq, getPage, getSolutions } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { telHref } from "../lib/share.ts";
@@ -12,8 +11,7 @@ import type { Route } from "./+types/faq";
 
 export async function loader() {
   const [page, faq, solutions] = await Promise.all([getPage("faq"), getFaq(), getSolutions()]);
-  const order: string[] = SOLUTION_LINKS.map((s) => s.path);
-  return { page, faq, solutions: [...solutions].sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path)) };
+  return { page, faq, solutions };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

@@ -1,4 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Accordion } from "../components/Accordion.tsx";
 import { BreakroomBuilder } from "../components/BreakroomBuilder.tsx";
@@ -6,7 +7,9 @@ import { FaqTeaser } from "../components/FaqTeaser.tsx";
 import { FeatureCards } from "../components/FeatureCards.tsx";
 import { Img } from "../components/Img.tsx";
 import { Icon } from "../components/Icon.tsx";
+import { HOME_SECTIONS, type HomeSectionId } from "../../core/site.ts";
 import { TESTIMONIALS_HEADING } from "../constants.ts";
+import type { BuiltImage } from "../../core/content-types.ts";
 import type { IconCard, Testimonial } from "../../core/schema.generated.ts";
 import { getFaq, getPage } from "../content/data.server.ts";
 import { localBusiness, pageMeta, siteFromMatches } from "../lib/meta.ts";
@@ -75,6 +78,41 @@ function Testimonials({ items }: { items: readonly Testimonial[] }) {
   );
 }
 
+/** Cards with a picture, a text and a link: open side by side on a wide screen, one at a time on a phone. */
+function MediaCards({ className, cards }: { className: string; cards: readonly { title: string; image: BuiltImage; description: string; href: string; link: ReactNode }[] }) {
+  return (
+    <Accordion
+      exclusive
+      mobileOnly
+      className={`media-cards ${className}`}
+      items={cards.map((card) => ({
+        title: card.title,
+        content: (
+          <>
+            <Img image={card.image} sizes="(min-width: 1024px) 280px, (min-width: 768px) 45vw, 100vw" className="media-cards__image" />
+            <p>{card.description}</p>
+            <Link to={card.href} className="media-cards__link">
+              {card.link}
+              <ArrowRight aria-hidden="true" width={16} height={16} />
+            </Link>
+          </>
+        ),
+      }))}
+    />
+  );
+}
+
+/** The button that closes a home section. */
+function SectionCta({ cta, variant }: { cta: { href: string; label: string }; variant: "primary" | "peach" }) {
+  return (
+    <div className="home-cta">
+      <Link to={cta.href} className={`button button--${variant}`}>
+        {cta.label}
+      </Link>
+    </div>
+  );
+}
+
 function SectionHead({ id, heading, intro }: { id: string; heading: string; intro: string }) {
   return (
     <header className="home-head">
@@ -87,9 +125,12 @@ function SectionHead({ id, heading, intro }: { id: string; heading: string; intr
 export default function Home({ loaderData: { page, teaser } }: Route.ComponentProps) {
   const { site } = useRootData();
   const { hero, facts, breakroom, builder, partnership, benefits, services, locations, testimonials } = page;
-  return (
-    <>
-      <section id="hero" className="home-hero" aria-labelledby="hero-heading">
+  // Each section of the one list of home sections (core/site.ts), which gives its anchor and its place.
+  const sections: Record<HomeSectionId, { className: string; labelledBy: string; content: ReactNode }> = {
+    hero: {
+      className: "home-hero",
+      labelledBy: "hero-heading",
+      content: (
         <div className="container home-hero__grid">
           <div className="home-hero__text">
             <p className="home-eyebrow">{site.serviceArea.join(" & ")}, Maryland</p>
@@ -110,23 +151,23 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
             <Img image={hero.image} priority sizes="(min-width: 1240px) 600px, (min-width: 900px) 50vw, 100vw" className="home-hero__image" />
           </div>
         </div>
-      </section>
-
-      {facts?.length ? <FactStrip facts={facts} /> : null}
-
-      <section id="breakroom-experience" className="section fade-in" aria-labelledby="breakroom-experience-heading">
+      ),
+    },
+    "breakroom-experience": {
+      className: "section fade-in",
+      labelledBy: "breakroom-experience-heading",
+      content: (
         <div className="container">
           <SectionHead id="breakroom-experience-heading" heading={breakroom.heading} intro={breakroom.intro} />
           <FeatureCards items={breakroom.cards} className="feature-cards--four" />
-          <div className="home-cta">
-            <Link to={breakroom.cta.href} className="button button--peach">
-              {breakroom.cta.label}
-            </Link>
-          </div>
+          <SectionCta cta={breakroom.cta} variant="peach" />
         </div>
-      </section>
-
-      <section id="breakroom-builder" className="section section--tint fade-in" aria-labelledby="breakroom-builder-heading">
+      ),
+    },
+    "breakroom-builder": {
+      className: "section section--tint fade-in",
+      labelledBy: "breakroom-builder-heading",
+      content: (
         <div className="container">
           <header className="home-head home-head--center">
             <h2 id="breakroom-builder-heading">{builder.heading}</h2>
@@ -134,85 +175,74 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
           </header>
           <BreakroomBuilder />
         </div>
-      </section>
-
-      <section id="about" className="section fade-in" aria-labelledby="about-heading">
+      ),
+    },
+    about: {
+      className: "section fade-in",
+      labelledBy: "about-heading",
+      content: (
         <div className="container">
           <SectionHead id="about-heading" heading={partnership.heading} intro={partnership.intro} />
-          <Accordion
-            exclusive
-            mobileOnly
-            className="media-cards media-cards--four"
-            items={partnership.cards.map((card) => ({
-              title: card.title,
-              content: (
-                <>
-                  <Img image={card.image} sizes="(min-width: 1024px) 280px, (min-width: 768px) 45vw, 100vw" className="media-cards__image" />
-                  <p>{card.description}</p>
-                  <Link to={card.link.href} className="media-cards__link">
-                    {card.link.label}
-                    <ArrowRight aria-hidden="true" width={16} height={16} />
-                  </Link>
-                </>
-              ),
-            }))}
-          />
+          <MediaCards className="media-cards--four" cards={partnership.cards.map((card) => ({ ...card, href: card.link.href, link: card.link.label }))} />
         </div>
-      </section>
-
-      <section id="benefits" className="section section--tint fade-in" aria-labelledby="benefits-heading">
+      ),
+    },
+    benefits: {
+      className: "section section--tint fade-in",
+      labelledBy: "benefits-heading",
+      content: (
         <div className="container">
           <SectionHead id="benefits-heading" heading={benefits.heading} intro={benefits.intro} />
           <FeatureCards items={benefits.items} className="feature-cards--three" />
-          <div className="home-cta">
-            <Link to={benefits.cta.href} className="button button--primary">
-              {benefits.cta.label}
-            </Link>
-          </div>
+          <SectionCta cta={benefits.cta} variant="primary" />
         </div>
-      </section>
-
-      <section id="solutions" className="section fade-in" aria-labelledby="services-heading">
+      ),
+    },
+    solutions: {
+      className: "section fade-in",
+      labelledBy: "services-heading",
+      content: (
         <div className="container">
           <SectionHead id="services-heading" heading={services.heading} intro={services.intro} />
           <FeatureCards items={services.items} className="feature-cards--three" />
-          <div className="home-cta">
-            <Link to={services.cta.href} className="button button--peach">
-              {services.cta.label}
-            </Link>
-          </div>
+          <SectionCta cta={services.cta} variant="peach" />
         </div>
-      </section>
-
-      <section id="locations" className="section section--tint fade-in" aria-labelledby="locations-heading">
+      ),
+    },
+    locations: {
+      className: "section section--tint fade-in",
+      labelledBy: "locations-heading",
+      content: (
         <div className="container">
           <SectionHead id="locations-heading" heading={locations.heading} intro={locations.intro} />
-          <Accordion
-            exclusive
-            mobileOnly
-            className="media-cards media-cards--locations"
-            items={locations.cards.map((card) => ({
-              title: card.title,
-              content: (
+          <MediaCards
+            className="media-cards--locations"
+            cards={locations.cards.map((card) => ({
+              ...card,
+              href: card.path,
+              link: (
                 <>
-                  <Img image={card.image} sizes="(min-width: 1024px) 280px, (min-width: 768px) 45vw, 100vw" className="media-cards__image" />
-                  <p>{card.description}</p>
-                  <Link to={card.path} className="media-cards__link">
-                    Learn More
-                    <span className="visually-hidden"> about {card.title}</span>
-                    <ArrowRight aria-hidden="true" width={16} height={16} />
-                  </Link>
+                  Learn More
+                  <span className="visually-hidden"> about {card.title}</span>
                 </>
               ),
             }))}
           />
-          <div className="home-cta">
-            <Link to={locations.cta.href} className="button button--primary">
-              {locations.cta.label}
-            </Link>
-          </div>
+          <SectionCta cta={locations.cta} variant="primary" />
         </div>
-      </section>
+      ),
+    },
+  };
+  return (
+    <>
+      {HOME_SECTIONS.map(({ id }) => (
+        <Fragment key={id}>
+          <section id={id} className={sections[id].className} aria-labelledby={sections[id].labelledBy}>
+            {sections[id].content}
+          </section>
+          {id === "hero" && facts?.length ? <FactStrip facts={facts} /> : null}
+        </Fragment>
+      ))}
 
       {testimonials?.length ? <Testimonials items={testimonials} /> : null}
 

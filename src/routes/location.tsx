@@ -6,8 +6,8 @@ import { FaqTeaser } from "../components/FaqTeaser.tsx";
 import { IconCardAccordion } from "../components/IconCardAccordion.tsx";
 import { Img } from "../components/Img.tsx";
 import { ProductBlock } from "../components/ProductBlock.tsx";
-import { INDUSTRY_PAGE, SOLUTION_LINKS } from "../constants.ts";
-import { getFaq, getIndustry, getPage, getRedirects } from "../content/data.server.ts";
+import { INDUSTRY_PAGE } from "../constants.ts";
+import { getFaq, getIndustry, getPage, getRedirect } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { faqPageJsonLd, industryProducts, pick } from "../lib/places.ts";
 import { useRootData } from "../root.tsx";
@@ -21,9 +21,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     const featured = faq.featured.flatMap((id) => faq.entries.filter((e) => e.id === id));
     return { industry, teaser: { ...faqPage.teaser, questions: featured } };
   }
-  // The short forms of old links go to their canonical page; any other unknown slug to the list.
-  const short = (await getRedirects()).find((r) => r.from === `/locations/${params.locationSlug}`);
-  throw redirect(short?.to ?? "/locations", 301);
+  // The short forms of old links go to their canonical page, any other unknown slug to the list (redirects.json).
+  const short = await getRedirect(`/locations/${params.locationSlug}`);
+  if (short) throw redirect(short.location, short.rule.status);
+  throw new Response("Not Found", { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -44,8 +45,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 const withName = (text: string, name: string) => text.replaceAll("{name}", name);
 
 export default function Location({ loaderData: { industry, teaser } }: Route.ComponentProps) {
-  const { shared } = useRootData();
-  const products = industryProducts(industry, SOLUTION_LINKS);
+  const { shared, solutions } = useRootData();
+  const products = industryProducts(industry, solutions);
 
   return (
     <>

@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import { Callout } from "../components/Callout.tsx";
 import { Carousel } from "../components/Carousel.tsx";
 import { Img } from "../components/Img.tsx";
-import { getRedirects, getSolution } from "../content/data.server.ts";
+import { getRedirect, getSolution } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { pick, serviceJsonLd } from "../lib/places.ts";
 import { useRootData } from "../root.tsx";
@@ -14,8 +14,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const solution = await getSolution(params.solutionSlug);
   if (solution) return { solution };
   // A short path of an old link (redirects.json): prerendered as a redirect page; `_redirects` answers the real 301.
-  const short = (await getRedirects()).find((r) => r.from === `/solutions/${params.solutionSlug}`);
-  if (short) throw redirect(short.to, short.status);
+  const short = await getRedirect(`/solutions/${params.solutionSlug}`);
+  if (short) throw redirect(short.location, short.rule.status);
   throw new Response("Not Found", { status: 404 });
 }
 

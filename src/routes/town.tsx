@@ -11,7 +11,7 @@ import { Img } from "../components/Img.tsx";
 import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
 import { NotFound } from "../components/NotFound.tsx";
-import { SOLUTION_LINKS, TOWN_MAP, TOWN_PAGE } from "../constants.ts";
+import { TOWN_MAP, TOWN_PAGE } from "../constants.ts";
 import { getPage, getServiceMap, getSolutions, getTown } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { fillTown, pick, townBusinessJsonLd } from "../lib/places.ts";
@@ -34,7 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     heading: fillTown(page.townSolutions.heading, name),
     intro: fillTown(page.townSolutions.intro, name),
     // In the order the site names them everywhere else (Smart Stores first), not the index's alphabetical one.
-    items: SOLUTION_LINKS.flatMap((link) => solutions.filter((s) => s.path === link.path)).map(({ slug, name, intro, path, image }) => ({ slug, name, intro, path, image })),
+    items: solutions.map(({ slug, name, intro, path, image }) => ({ slug, name, intro, path, image })),
   };
   return { town, serviceCards, townSolutions, map };
 }

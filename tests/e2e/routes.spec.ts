@@ -1,10 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isFolderRule } from "../../core/redirects.ts";
 import { ROUTES, expect, hydrated, test } from "./fixtures.ts";
 
 const ORIGIN = "https://patapsco-vending.example";
 const pages = ROUTES.filter((r) => r !== "/contact/thanks");
-const redirects = JSON.parse(fs.readFileSync(path.resolve("dist-content/redirects.json"), "utf8")) as { from: string; to: string }[];
+const allRedirects = JSON.parse(fs.readFileSync(path.resolve("dist-content/redirects.json"), "utf8")) as { from: string; to: string }[];
+/** The short paths of old links; a folder rule (`/locations/*`) has no page of its own and is tried with an address under it. */
+const redirects = allRedirects.filter((r) => !isFolderRule(r.from));
+const folderRules = allRedirects.filter((r) => isFolderRule(r.from));
 
 /**
  * A 404 answer is logged by the browser as a failed resource load; on the not-found tests that is the
@@ -138,6 +142,9 @@ test.describe("the static host", () => {
       // HTML's refresh syntax: a space after the semicolon (the W3C validator refuses "0;url=").
       expect(page).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
     }
+    // A folder rule applies only where no file answers: not forced, and no page of its own.
+    expect(folderRules.map((r) => r.from)).toEqual(["/locations/*"]);
+    for (const { from, to } of folderRules) expect(rules.split("\n")).toContain(`${from}  ${to}  301`);
     expect((await request.get("/_redirects")).status()).toBe(404);
   });
 

@@ -1,7 +1,10 @@
 // One folder per validation rule under tests/fixtures/<rule>/: `input/` holds files laid over a copy of the
 // shipped content (new files, or whole replacements), `edit.json` (optional) small find-and-replace edits
 // of shipped files, and `expected.txt` every line `content validate` must print, in order: the message and
-// its file:line:col. An empty `expected.txt` means the input must be accepted.
+// its file:line:col. An empty `expected.txt` means the input must be accepted. Inputs are records of their
+// own (`fixture-*` files, copied whole from a shipped record where the schema needs a complete one), so an
+// editor's change to a shipped record moves no fixture's line. What a folder cannot hold (symlinks, files
+// that cannot be read, a failing swap of the output, exit codes) is in hostile-content and content-build.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";

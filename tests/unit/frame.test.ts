@@ -146,6 +146,7 @@ describe("redirectRules", () => {
   const redirects = [
     { from: "/locations/apartments", to: "/locations/apartments-multi-family", status: 301 },
     { from: "/solutions/smart-store", to: "/solutions/smart-stores", status: 301 },
+    { from: "/locations/*", to: "/locations", status: 301 },
   ];
 
   it("forces each short path past its prerendered page and sends unknown industries to the list", () => {

@@ -80,10 +80,10 @@ describe("pick", () => {
 
 describe("industryProducts", () => {
   const links = [
-    { name: "Smart Stores", path: "/solutions/smart-stores" },
-    { name: "Micro Markets", path: "/solutions/micro-markets" },
-    { name: "Smart Coolers", path: "/solutions/smart-coolers" },
-    { name: "Smart Traditional Vending", path: "/solutions/smart-vending" },
+    { slug: "smart-stores", name: "Smart Stores", path: "/solutions/smart-stores" },
+    { slug: "micro-markets", name: "Micro Markets", path: "/solutions/micro-markets" },
+    { slug: "smart-coolers", name: "Smart Coolers", path: "/solutions/smart-coolers" },
+    { slug: "smart-vending", name: "Smart Traditional Vending", path: "/solutions/smart-vending" },
   ];
 
   it("shows Smart Stores, Micro Markets and Smart Coolers in that order when the record has all three", () => {

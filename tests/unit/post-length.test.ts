@@ -1,9 +1,11 @@
 // The launch posts run from 600 to 1,200 words; a shorter or longer post is the editor's call, told as a
-// warning that names the post and its count (`content validate` still passes).
+// warning that names the post and its count (`content validate` still passes). The warning itself is the
+// fixture tests/fixtures/post-length/. The silence inside the range stays here: the fixture runner leaves out
+// length warnings a fixture does not expect (its posts are a few words long), so no fixture could show it.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkContent, countWords } from "../../scripts/cli/pipeline.ts";
+import { countWords } from "../../scripts/cli/pipeline.ts";
 import { problemLines, scratchSite } from "./content-helpers.ts";
 
 const POST = "content/posts/what-is-unattended-retail.md";
@@ -14,25 +16,18 @@ beforeEach(async () => {
 afterEach(() => site.dispose());
 
 /** The post with its body replaced by `words` words of real copy. */
-async function setBody(words: number): Promise<number> {
+async function setBody(words: number): Promise<void> {
   const file = path.join(site.root, POST);
   const text = await fs.readFile(file, "utf8");
   const front = text.slice(0, text.indexOf("\n---\n", 4) + 5);
   const sentence = "Unattended retail lets a breakroom sell fresh food around the clock without a cashier. ".split(" ").filter(Boolean);
   const body = Array.from({ length: words }, (_, i) => sentence[i % sentence.length]).join(" ");
   await fs.writeFile(file, `${front}${body}\n`);
-  return front.split("\n").length;
 }
 
 describe("a post's length", () => {
   it("counts words of text, not markdown marks or HTML tags", () => {
     expect(countWords('## A heading\n\n<span class="x">Two words</span> - and **three** more |')).toBe(7);
-  });
-
-  it("warns about a short post, naming its count, and lets it through", async () => {
-    const line = await setBody(250);
-    expect(await problemLines(site)).toEqual([`${POST}:${line}:1  warning: post has 250 words; the site's posts run from 600 to 1,200 words`]);
-    expect((await checkContent(site)).problems.errors).toEqual([]);
   });
 
   it("says nothing of a post within the range", async () => {
