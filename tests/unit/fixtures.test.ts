@@ -1,10 +1,14 @@
 // One folder per validation rule under tests/fixtures/<rule>/: `input/` holds files laid over a copy of the
-// shipped content (new files, or whole replacements), `edit.json` (optional) small find-and-replace edits
-// of shipped files, and `expected.txt` every line `content validate` must print, in order: the message and
-// its file:line:col. An empty `expected.txt` means the input must be accepted. Inputs are records of their
+// shipped content (new files, or whole replacements), `edit.json` (optional) small edits of shipped files,
+// and `expected.txt` every line `content validate` must print, in order: the message and its
+// file:line:col. An empty `expected.txt` means the input must be accepted. Inputs are records of their
 // own (`fixture-*` files, copied whole from a shipped record where the schema needs a complete one), so an
-// editor's change to a shipped record moves no fixture's line. What a folder cannot hold (symlinks, files
-// that cannot be read, a failing swap of the output, exit codes) is in hostile-content and content-build.
+// editor's change to a shipped record moves no fixture's line. An edit finds a regular expression (`m`
+// flag, first match) by the file's structure, not its copy (`^email: .*$`, `^entries:\n`), and replaces
+// it (`$1` and the like work); `expected.txt` names a line of an edited file as `{N}` or `{N+k}`: the line
+// where edit N's match starts, plus k. So an editor who rewrites the FAQ or adds lines to site.yaml moves
+// no fixture either. What a folder cannot hold (symlinks, files that cannot be read, a failing swap of
+// the output, exit codes) is in hostile-content and content-build.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -30,8 +34,12 @@ describe("each validation rule, from its fixture folder", () => {
     const edits: { file: string; find: string; replace: string }[] = await fs
       .readFile(path.join(dir, "edit.json"), "utf8")
       .then((t) => JSON.parse(t).edits, () => []);
-    for (const e of edits) await edit(site, e.file, e.find, e.replace);
-    const expected = (await fs.readFile(path.join(dir, "expected.txt"), "utf8")).split("\n").filter((l) => l.trim());
+    const lines: number[] = [];
+    for (const e of edits) lines.push(await edit(site, e.file, new RegExp(e.find, "m"), e.replace));
+    const expected = (await fs.readFile(path.join(dir, "expected.txt"), "utf8"))
+      .split("\n")
+      .filter((l) => l.trim())
+      .map((l) => l.replace(/\{(\d+)(?:\+(\d+))?\}/g, (_, n: string, k = "0") => String(lines[Number(n) - 1] + Number(k))));
     // A fixture's post is a few words long: the post-length warning (a check of the site's copy, not of the
     // rule under test) is left out unless the fixture expects it.
     const lengthWarning = (l: string) => / warning: post has \d+ words;/.test(l) && !expected.includes(l);
