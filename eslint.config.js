@@ -45,7 +45,15 @@ export default tseslint.config(
   // The redirect patterns stand a NUL in for `*` while escaping (a character no path holds); the others
   // look for control characters on purpose, to refuse or escape them (decisions 012 and 013).
   {
-    files: ["scripts/server/headers.ts", "scripts/server/redirects.ts", "scripts/server/inbox.ts", "core/contact.ts", "scripts/cli/sanitize-schema.ts", "scripts/cli/svg.ts", "tests/unit/form-server.test.ts"],
+    files: [
+      "scripts/server/headers.ts",
+      "scripts/server/redirects.ts",
+      "scripts/server/inbox.ts",
+      "core/contact.ts",
+      "scripts/cli/sanitize-schema.ts",
+      "scripts/cli/svg.ts",
+      "tests/unit/form-server.test.ts",
+    ],
     rules: { "no-control-regex": "off" },
   },
   // Tests read parsed JSON and structured data of pages loosely.

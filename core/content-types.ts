@@ -32,13 +32,7 @@ export interface BuiltImage {
 }
 
 /** A record as it comes out of dist-content/: every picture reference resolved to a BuiltImage. */
-export type Built<T> = T extends ImageRef
-  ? BuiltImage
-  : T extends readonly (infer U)[]
-    ? Built<U>[]
-    : T extends object
-      ? { [K in keyof T]: Built<T[K]> }
-      : T;
+export type Built<T> = T extends ImageRef ? BuiltImage : T extends readonly (infer U)[] ? Built<U>[] : T extends object ? { [K in keyof T]: Built<T[K]> } : T;
 
 export type SiteData = Built<Site>;
 export type IndustryData = Built<Industry>;

@@ -50,7 +50,11 @@ const sourceLocation = {
   },
 };
 
-const exists = (p) => fs.stat(p).then(() => true, () => false);
+const exists = (p) =>
+  fs.stat(p).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Compiles the entries and returns the folder holding them. The folder is named by a hash of the output, so
@@ -82,7 +86,10 @@ export async function compileScripts() {
   for (const [file, { imports }] of Object.entries(result.metafile.inputs)) {
     if (!file.startsWith("node_modules/")) graph[file] = imports.filter((i) => !i.external).map((i) => i.path);
   }
-  const files = [...result.outputFiles.map((f) => ({ rel: path.relative(staging, f.path), contents: f.contents })), { rel: "graph.json", contents: Buffer.from(JSON.stringify(graph)) }];
+  const files = [
+    ...result.outputFiles.map((f) => ({ rel: path.relative(staging, f.path), contents: f.contents })),
+    { rel: "graph.json", contents: Buffer.from(JSON.stringify(graph)) },
+  ];
   const hash = createHash("sha256");
   for (const file of files) hash.update(file.rel).update("\0").update(file.contents);
   const dir = path.join(OUT, hash.digest("hex").slice(0, 16));
@@ -103,7 +110,10 @@ export async function compileScripts() {
     const stat = await fs.stat(path.join(OUT, name)).catch(() => undefined);
     if (stat && name !== path.basename(dir)) others.push({ name, used: stat.mtimeMs });
   }
-  const old = others.sort((a, b) => b.used - a.used).slice(KEEP_LAST - 1).filter((o) => now.getTime() - o.used > KEEP_MS);
+  const old = others
+    .sort((a, b) => b.used - a.used)
+    .slice(KEEP_LAST - 1)
+    .filter((o) => now.getTime() - o.used > KEEP_MS);
   for (const { name } of old) await fs.rm(path.join(OUT, name), { recursive: true, force: true });
   return dir;
 }

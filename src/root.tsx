@@ -14,7 +14,14 @@ import "./styles/base.css";
 
 /** What every page's frame needs: brand facts, navigation lists, the newest posts for the footer. */
 export async function loader(): Promise<RootData> {
-  const [site, solutions, industries, towns, posts, shared] = await Promise.all([getSite(), getSolutions(), getIndustries(), getTowns(), getPosts(), getPage("shared")]);
+  const [site, solutions, industries, towns, posts, shared] = await Promise.all([
+    getSite(),
+    getSolutions(),
+    getIndustries(),
+    getTowns(),
+    getPosts(),
+    getPage("shared"),
+  ]);
   return {
     site,
     shared,

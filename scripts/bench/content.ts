@@ -88,7 +88,9 @@ async function main() {
   console.log(`\ntime per post (linear growth keeps these flat):\n  ${perPost.join("\n  ")}`);
   if (big) {
     const ok = (b: boolean) => (b ? "ok" : "OVER");
-    console.log(`\ntargets at 1,000 posts: warm < 1 s: ${ok(big.warm < 1000)}; warm < 10% of cold: ${ok(big.warm < big.cold / 10)}; validate < 2 s: ${ok(big.validate < 2000)}`);
+    console.log(
+      `\ntargets at 1,000 posts: warm < 1 s: ${ok(big.warm < 1000)}; warm < 10% of cold: ${ok(big.warm < big.cold / 10)}; validate < 2 s: ${ok(big.validate < 2000)}`,
+    );
   }
 }
 

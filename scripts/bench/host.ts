@@ -43,13 +43,30 @@ function request(target: string, headers: Record<string, string> = {}, agent: ht
 const csp = (a: Answer) => (a.headers["content-security-policy"] || /http-equiv="Content-Security-Policy"/.test(a.body.toString()) ? "yes" : "no");
 /** A contact form submission as a script would send it, with `fields` as given (no trimming). */
 function postForm(fields: Record<string, string>): Promise<Answer> {
-  const body = new URLSearchParams({ "form-name": "contact", name: "Eve Adams", email: "eve@example.com", helpWith: "other", message: "Hello", ...fields }).toString();
+  const body = new URLSearchParams({
+    "form-name": "contact",
+    name: "Eve Adams",
+    email: "eve@example.com",
+    helpWith: "other",
+    message: "Hello",
+    ...fields,
+  }).toString();
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: HOST, port: PORT, path: "/", method: "POST", agent: false, headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      {
+        host: HOST,
+        port: PORT,
+        path: "/",
+        method: "POST",
+        agent: false,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -166,32 +183,95 @@ const rps = await requestsPerSecond(asset, 5, 4);
 console.log(`brotli ${asset}: ${rps.toFixed(0)} requests/s (4 keep-alive connections, 5 s)\n`);
 
 const probes: [string, () => Promise<string>][] = [
-  ["GET /about (canonical)", async () => { const a = await request("/about"); return `${a.status}${a.headers.location ? ` -> ${a.headers.location}` : ""}, CSP ${csp(a)}`; }],
-  ["GET /about/ (other slash form)", async () => { const a = await request("/about/"); return `${a.status}${a.headers.location ? ` -> ${a.headers.location}` : ""}`; }],
-  ["GET /blog (page beside its folder)", async () => { const a = await request("/blog"); return `${a.status}${a.headers.location ? ` -> ${a.headers.location}` : ""}`; }],
-  ["GET /index.html", async () => { const a = await request("/index.html"); return `${a.status}${a.headers.location ? ` -> ${a.headers.location}` : ""}, CSP ${csp(a)}`; }],
-  ["GET /about.html", async () => { const a = await request("/about.html"); return `${a.status}${a.headers.location ? ` -> ${a.headers.location}` : ""}, CSP ${csp(a)}`; }],
-  ["GET /about/index.html", async () => { const a = await request("/about/index.html"); return `${a.status}${a.headers.location ? ` -> ${a.headers.location}` : ""}, CSP ${csp(a)}`; }],
-  ["GET /forms/contact", async () => { const a = await request("/forms/contact"); return `${a.status}, CSP ${csp(a)}`; }],
+  [
+    "GET /about (canonical)",
+    async () => {
+      const a = await request("/about");
+      return `${a.status}${a.headers.location ? ` -> ${a.headers.location}` : ""}, CSP ${csp(a)}`;
+    },
+  ],
+  [
+    "GET /about/ (other slash form)",
+    async () => {
+      const a = await request("/about/");
+      return `${a.status}${a.headers.location ? ` -> ${a.headers.location}` : ""}`;
+    },
+  ],
+  [
+    "GET /blog (page beside its folder)",
+    async () => {
+      const a = await request("/blog");
+      return `${a.status}${a.headers.location ? ` -> ${a.headers.location}` : ""}`;
+    },
+  ],
+  [
+    "GET /index.html",
+    async () => {
+      const a = await request("/index.html");
+      return `${a.status}${a.headers.location ? ` -> ${a.headers.location}` : ""}, CSP ${csp(a)}`;
+    },
+  ],
+  [
+    "GET /about.html",
+    async () => {
+      const a = await request("/about.html");
+      return `${a.status}${a.headers.location ? ` -> ${a.headers.location}` : ""}, CSP ${csp(a)}`;
+    },
+  ],
+  [
+    "GET /about/index.html",
+    async () => {
+      const a = await request("/about/index.html");
+      return `${a.status}${a.headers.location ? ` -> ${a.headers.location}` : ""}, CSP ${csp(a)}`;
+    },
+  ],
+  [
+    "GET /forms/contact",
+    async () => {
+      const a = await request("/forms/contact");
+      return `${a.status}, CSP ${csp(a)}`;
+    },
+  ],
   ["GET /404.html/", async () => `${(await request("/404.html/")).status}`],
-  ["GET /no-such-page", async () => { const a = await request("/no-such-page"); return `${a.status}, CSP ${csp(a)}`; }],
-  [`Range bytes=-10 on ${asset}`, async () => {
-    const a = await request(asset, { Range: "bytes=-10" });
-    const whole = fs.readFileSync(path.join(client, asset));
-    return `${a.status} ${a.headers["content-range"] ?? ""}, ${a.body.equals(whole.subarray(-10)) ? "the last 10 bytes" : a.body.equals(whole.subarray(0, 10)) ? "the FIRST 10 bytes" : `${a.body.length} other bytes`}`;
-  }],
-  [`Range bytes=0-1,5-6 on ${asset}`, async () => { const a = await request(asset, { Range: "bytes=0-1,5-6" }); return `${a.status} ${a.headers["content-type"]}, ${a.body.length} bytes`; }],
-  ["304 of /about carries Cache-Control", async () => {
-    const first = await request("/about");
-    const again = await request("/about", { "If-None-Match": String(first.headers.etag) });
-    return `${again.status}, Cache-Control ${again.headers["cache-control"] ?? "none"}`;
-  }],
-  ["POST name \"Eve\\r\\nBcc: x@example.com\"", () => formProbe({ name: "Eve\r\nBcc: x@example.com" })],
+  [
+    "GET /no-such-page",
+    async () => {
+      const a = await request("/no-such-page");
+      return `${a.status}, CSP ${csp(a)}`;
+    },
+  ],
+  [
+    `Range bytes=-10 on ${asset}`,
+    async () => {
+      const a = await request(asset, { Range: "bytes=-10" });
+      const whole = fs.readFileSync(path.join(client, asset));
+      return `${a.status} ${a.headers["content-range"] ?? ""}, ${a.body.equals(whole.subarray(-10)) ? "the last 10 bytes" : a.body.equals(whole.subarray(0, 10)) ? "the FIRST 10 bytes" : `${a.body.length} other bytes`}`;
+    },
+  ],
+  [
+    `Range bytes=0-1,5-6 on ${asset}`,
+    async () => {
+      const a = await request(asset, { Range: "bytes=0-1,5-6" });
+      return `${a.status} ${a.headers["content-type"]}, ${a.body.length} bytes`;
+    },
+  ],
+  [
+    "304 of /about carries Cache-Control",
+    async () => {
+      const first = await request("/about");
+      const again = await request("/about", { "If-None-Match": String(first.headers.etag) });
+      return `${again.status}, Cache-Control ${again.headers["cache-control"] ?? "none"}`;
+    },
+  ],
+  ['POST name "Eve\\r\\nBcc: x@example.com"', () => formProbe({ name: "Eve\r\nBcc: x@example.com" })],
   ["POST message with ESC [2J", () => formProbe({ message: "Hello \u001b[2J" })],
-  ["headers dripped 1 byte / 100 ms", async () => {
-    const { closedAfterMs, reply } = await drip(100, 20_000);
-    return closedAfterMs === undefined ? "still open after 20 s" : `closed after ${(closedAfterMs / 1000).toFixed(1)} s${reply ? ` (${reply})` : ""}`;
-  }],
+  [
+    "headers dripped 1 byte / 100 ms",
+    async () => {
+      const { closedAfterMs, reply } = await drip(100, 20_000);
+      return closedAfterMs === undefined ? "still open after 20 s" : `closed after ${(closedAfterMs / 1000).toFixed(1)} s${reply ? ` (${reply})` : ""}`;
+    },
+  ],
 ];
 for (const [name, probe] of probes) console.log(`${name.padEnd(50)} ${await probe().catch((e: Error) => `failed: ${e.message}`)}`);
 
@@ -203,7 +283,9 @@ slow.on("error", () => undefined);
 slow.write("GET / HTTP/1.1\r\nHost: localhost\r\n");
 await sleep(200);
 const exitMs = await Promise.race([server.stop("SIGTERM"), sleep(15_000).then(() => undefined)]);
-console.log(`${"SIGTERM, idle + half-sent request open".padEnd(50)} ${exitMs === undefined ? "still running after 15 s (killed)" : `exited after ${(exitMs / 1000).toFixed(2)} s`}`);
+console.log(
+  `${"SIGTERM, idle + half-sent request open".padEnd(50)} ${exitMs === undefined ? "still running after 15 s (killed)" : `exited after ${(exitMs / 1000).toFixed(2)} s`}`,
+);
 idle.destroy();
 slow.destroy();
 if (exitMs === undefined) process.kill(server.pid, "SIGKILL");

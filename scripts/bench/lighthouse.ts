@@ -20,7 +20,18 @@ const AIM = { lcp: 1600, tbt: 70, cls: 0.04 } as const;
 
 function pagesToRun(): string[] {
   const posts: { slug: string }[] = JSON.parse(fs.readFileSync(path.join(ROOT, "dist-content", "posts", "index.json"), "utf8"));
-  const defaults = ["/", "/solutions", "/solutions/smart-stores", "/locations/office-buildings", "/service-area/westminster", `/blog/${posts[0].slug}`, "/blog", "/faq", "/contact", "/about"];
+  const defaults = [
+    "/",
+    "/solutions",
+    "/solutions/smart-stores",
+    "/locations/office-buildings",
+    "/service-area/westminster",
+    `/blog/${posts[0].slug}`,
+    "/blog",
+    "/faq",
+    "/contact",
+    "/about",
+  ];
   const asked = process.argv.slice(2).filter((a) => a.startsWith("/"));
   return asked.length ? asked : defaults;
 }
@@ -52,7 +63,9 @@ function warm(url: string): Promise<string> {
       .get(url, { headers: { "accept-encoding": "br, gzip" } }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve(res.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(Buffer.concat(chunks)).toString() : Buffer.concat(chunks).toString()));
+        res.on("end", () =>
+          resolve(res.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(Buffer.concat(chunks)).toString() : Buffer.concat(chunks).toString()),
+        );
       })
       .on("error", reject);
   });
@@ -85,7 +98,8 @@ async function runOnce(url: string): Promise<PageResult> {
         if (ref.weight > 0 && a.score !== null && a.score < 1) failing.push(`${cat}: ${a.id} (${a.title})`);
       }
     }
-    const lcpItems = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+    const lcpItems = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
+      ?.items;
     const page = new URL(url).pathname;
     const reportDir = REPORT_DIR;
     fs.mkdirSync(reportDir, { recursive: true });
@@ -140,7 +154,9 @@ async function main() {
   const server = createStaticHost({ root: client, inboxFile: path.join(os.tmpdir(), "lighthouse-bench-inbox.jsonl") });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile preset, simulated throttling, on ${origin} (${os.availableParallelism()} cores)\n`);
+  console.log(
+    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile preset, simulated throttling, on ${origin} (${os.availableParallelism()} cores)\n`,
+  );
 
   const results: PageResult[] = [];
   try {

@@ -225,14 +225,34 @@ const rate = (pages: number, ms: number) => `${((pages / ms) * 1000).toFixed(pag
 const mb = (r: Run) => `${r.peakMb.toFixed(0)} MB`;
 
 async function main() {
-  console.log(`Full site build at scale (${os.availableParallelism()} cores, Node ${process.version}); pages/s per stage, peak memory of the build's whole process tree.\n`);
+  console.log(
+    `Full site build at scale (${os.availableParallelism()} cores, Node ${process.version}); pages/s per stage, peak memory of the build's whole process tree.\n`,
+  );
   const tpl = await templates();
   const dir = await repoCopy();
   // The machine's 1-minute load average after each build: on a shared machine, other work slows every stage.
-  const header = ["posts", "build", "pages", "content", "pages/s", "bundle", "prerender", "pages/s", "cores", "rendered", "host", "total", "cpu", "peak", "load"];
+  const header = [
+    "posts",
+    "build",
+    "pages",
+    "content",
+    "pages/s",
+    "bundle",
+    "prerender",
+    "pages/s",
+    "cores",
+    "rendered",
+    "host",
+    "total",
+    "cpu",
+    "peak",
+    "load",
+  ];
   const widths = [6, 5, 6, 8, 8, 7, 10, 8, 6, 8, 6, 8, 8, 8, 5];
   const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i])).join("  ");
-  console.log(`${line(header)}   (posts: ${tpl.length} shipped + generated; the bundle is built while the content is; "-": skipped, nothing it depends on changed; cpu: CPU time of every process and thread)`);
+  console.log(
+    `${line(header)}   (posts: ${tpl.length} shipped + generated; the bundle is built while the content is; "-": skipped, nothing it depends on changed; cpu: CPU time of every process and thread)`,
+  );
   let astroPosts = "";
   try {
     let written = 0;

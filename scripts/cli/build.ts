@@ -24,7 +24,11 @@ export interface BuildResult {
   upToDate: boolean;
 }
 
-const countFiles = (dir: string) => fs.readdir(dir).then((names) => names.length, () => 0);
+const countFiles = (dir: string) =>
+  fs.readdir(dir).then(
+    (names) => names.length,
+    () => 0,
+  );
 
 /** A bar on a terminal; plain lines in CI or a pipe, where a bar would be noise. */
 function imageProgress(total: number) {

@@ -9,7 +9,9 @@ import { cmsConfig, cmsConfigYaml, normalizeContent } from "./cms.ts";
 export function registerCmsCommand(program: Command, paths: Paths): void {
   program
     .command("cms")
-    .description("print the /admin editor's configuration generated from schemas/ (--out writes it to a file); --normalize rewrites content files as the editor saves them")
+    .description(
+      "print the /admin editor's configuration generated from schemas/ (--out writes it to a file); --normalize rewrites content files as the editor saves them",
+    )
     .option("--out <file>", "write the configuration to this file instead of printing it")
     .option("--normalize", "rewrite content/ files in the editor's form: key order of the schemas, its quoting, no line folding")
     .option("--check", "with --normalize: list the files not in that form and exit 1, writing nothing")
@@ -17,7 +19,11 @@ export function registerCmsCommand(program: Command, paths: Paths): void {
       if (opts.normalize) {
         const changed = await normalizeContent(paths, { check: opts.check });
         for (const rel of changed) console.log(`${opts.check ? "not in the editor's form" : "rewritten"}: ${rel}`);
-        console.log(changed.length ? `${changed.length} ${changed.length === 1 ? "file" : "files"} ${opts.check ? "to normalize (run npx content cms --normalize)" : "rewritten"}` : "every content file is in the editor's form");
+        console.log(
+          changed.length
+            ? `${changed.length} ${changed.length === 1 ? "file" : "files"} ${opts.check ? "to normalize (run npx content cms --normalize)" : "rewritten"}`
+            : "every content file is in the editor's form",
+        );
         process.exitCode = opts.check && changed.length ? 1 : 0;
         return;
       }

@@ -49,7 +49,12 @@ export interface CmsField {
   collapsed?: boolean;
 }
 
-export type CmsCollection = Record<string, unknown> & { name: string; label: string; fields?: CmsField[]; files?: { name: string; label: string; file: string; fields: CmsField[] }[] };
+export type CmsCollection = Record<string, unknown> & {
+  name: string;
+  label: string;
+  fields?: CmsField[];
+  files?: { name: string; label: string; file: string; fields: CmsField[] }[];
+};
 
 export interface CmsConfig {
   backend: Record<string, unknown>;
@@ -101,7 +106,8 @@ export const humanize = (name: string) => {
 const markdownSafe = (text: string) => text.replace(/<[^<>\s]+>/g, (m) => `\`${m}\``);
 
 /** Plain-text properties that are a few words: a one-line input; any other text is a text area. */
-const SHORT_TEXT = /^(slug|id|name|shortName|title|heading|subheading|label|linkLabel|alt|imageAlt|question|author|point|street|city|region|country|network|formHeading|benefitsHeading|phonePrompt|tagline)$/;
+const SHORT_TEXT =
+  /^(slug|id|name|shortName|title|heading|subheading|label|linkLabel|alt|imageAlt|question|author|point|street|city|region|country|network|formHeading|benefitsHeading|phonePrompt|tagline)$/;
 /** Properties written in markdown (FAQ answers; a post's body is its own field). */
 const MARKDOWN = (file: string, name: string) => file === "faq.schema.json" && name === "answer";
 /** The pattern of the picture paths: such a field is an image widget. */
@@ -140,7 +146,11 @@ export function fieldFor(schemas: Map<string, SchemaNode>, file: string, name: s
     field.widget = "image";
     field.choose_url = false;
   } else {
-    field.widget = MARKDOWN(file, name) ? "markdown" : SHORT_TEXT.test(name) || (node.maxLength ?? Infinity) <= 70 || node.pattern || node.format ? "string" : "text";
+    field.widget = MARKDOWN(file, name)
+      ? "markdown"
+      : SHORT_TEXT.test(name) || (node.maxLength ?? Infinity) <= 70 || node.pattern || node.format
+        ? "string"
+        : "text";
     if (node.format === "email") field.type = "email";
     // The schema's own message, as the validator prints it ("must be 5 digits, ...").
     if (node.pattern) field.pattern = [node.pattern, node.description?.startsWith("must") ? node.description : `must match ${node.pattern}`];
@@ -195,10 +205,26 @@ export async function cmsConfig(paths: Pick<Paths, "schemas">): Promise<CmsConfi
     fields: top(file),
   });
   const postFields = top("post.schema.json");
-  postFields.push({ name: "body", label: "Text of the post", widget: "markdown", hint: "Markdown: headings start with ##, links are written [words](/contact)." });
+  postFields.push({
+    name: "body",
+    label: "Text of the post",
+    widget: "markdown",
+    hint: "Markdown: headings start with ##, links are written [words](/contact).",
+  });
 
   return {
-    backend: { name: "github", repo: CMS_REPO, branch: CMS_BRANCH, commit_messages: { create: "Create {{collection}} “{{slug}}” (editor)", update: "Update {{collection}} “{{slug}}” (editor)", delete: "Delete {{collection}} “{{slug}}” (editor)", uploadMedia: "Upload “{{path}}” (editor)", deleteMedia: "Delete “{{path}}” (editor)" } },
+    backend: {
+      name: "github",
+      repo: CMS_REPO,
+      branch: CMS_BRANCH,
+      commit_messages: {
+        create: "Create {{collection}} “{{slug}}” (editor)",
+        update: "Update {{collection}} “{{slug}}” (editor)",
+        delete: "Delete {{collection}} “{{slug}}” (editor)",
+        uploadMedia: "Upload “{{path}}” (editor)",
+        deleteMedia: "Delete “{{path}}” (editor)",
+      },
+    },
     app_title: "Patapsco Smart Vending: content editor",
     media_folder: "content/images",
     public_folder: "/images",
@@ -206,17 +232,32 @@ export async function cmsConfig(paths: Pick<Paths, "schemas">): Promise<CmsConfi
     media_libraries: { stock_assets: false },
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: "none" } },
     collections: [
-      { name: "site", label: "Site facts", description: "Name, phone, e-mails, address and links shown on every page.", files: [{ name: "site", label: "Site facts", file: "content/site.yaml", fields: top("site.schema.json") }] },
+      {
+        name: "site",
+        label: "Site facts",
+        description: "Name, phone, e-mails, address and links shown on every page.",
+        files: [{ name: "site", label: "Site facts", file: "content/site.yaml", fields: top("site.schema.json") }],
+      },
       {
         name: "pages",
         label: "Pages",
         description: "The words of the fixed pages.",
-        files: PAGE_NAMES.map((page) => ({ name: page, label: PAGE_LABELS[page] ?? humanize(page), file: `content/pages/${page}.yaml`, fields: top(`page-${page}.schema.json`) })),
+        files: PAGE_NAMES.map((page) => ({
+          name: page,
+          label: PAGE_LABELS[page] ?? humanize(page),
+          file: `content/pages/${page}.yaml`,
+          fields: top(`page-${page}.schema.json`),
+        })),
       },
       folder("solutions", "Solutions", "Solution", "solution.schema.json", "name", "Product pages at /solutions/…"),
       folder("industries", "Industries", "Industry", "industry.schema.json", "name", "Prospective location pages at /locations/…"),
       folder("towns", "Towns", "Town", "town.schema.json", "name", "Service-area town pages at /service-area/…"),
-      { name: "faq", label: "FAQ", description: "Questions and answers at /faq.", files: [{ name: "faq", label: "Questions and answers", file: "content/faq.yaml", fields: top("faq.schema.json") }] },
+      {
+        name: "faq",
+        label: "FAQ",
+        description: "Questions and answers at /faq.",
+        files: [{ name: "faq", label: "Questions and answers", file: "content/faq.yaml", fields: top("faq.schema.json") }],
+      },
       {
         name: "posts",
         label: "Blog posts",
@@ -256,7 +297,9 @@ export function orderLike(schemas: Map<string, SchemaNode>, file: string, own: S
   if (!value || typeof value !== "object" || !node.properties) return value;
   const obj = value as Record<string, unknown>;
   const known = Object.keys(node.properties).filter((k) => k in obj);
-  const rest = Object.keys(obj).filter((k) => !(k in node.properties!)).sort();
+  const rest = Object.keys(obj)
+    .filter((k) => !(k in node.properties!))
+    .sort();
   return Object.fromEntries([...known, ...rest].map((k) => [k, k in node.properties! ? orderLike(schemas, at, node.properties![k], obj[k]) : obj[k]]));
 }
 
@@ -274,16 +317,27 @@ export function formatPost(schemas: Map<string, SchemaNode>, text: string): stri
   const match = FENCE.exec(text);
   if (!match) return text;
   const yaml = formatYaml(schemas, "post.schema.json", match[1]).trim();
-  const md = text.slice(match[0].length).replace(/^\s*\n/, "").trimEnd();
+  const md = text
+    .slice(match[0].length)
+    .replace(/^\s*\n/, "")
+    .trimEnd();
   return `---\n${yaml}\n---\n${md ? `\n${md}\n` : ""}`;
 }
 
 /** Every content file and its schema. */
 export async function contentFiles(paths: Pick<Paths, "content">): Promise<{ rel: string; file: string; schema: string | "post" }[]> {
-  const list = async (dir: string, ext: string) => (await fs.readdir(path.join(paths.content, dir)).catch(() => [] as string[])).filter((n) => n.endsWith(ext)).sort();
-  const out: { rel: string; file: string; schema: string }[] = [{ rel: "site.yaml", file: "", schema: "site.schema.json" }, { rel: "faq.yaml", file: "", schema: "faq.schema.json" }];
+  const list = async (dir: string, ext: string) =>
+    (await fs.readdir(path.join(paths.content, dir)).catch(() => [] as string[])).filter((n) => n.endsWith(ext)).sort();
+  const out: { rel: string; file: string; schema: string }[] = [
+    { rel: "site.yaml", file: "", schema: "site.schema.json" },
+    { rel: "faq.yaml", file: "", schema: "faq.schema.json" },
+  ];
   for (const page of PAGE_NAMES) out.push({ rel: `pages/${page}.yaml`, file: "", schema: `page-${page}.schema.json` });
-  for (const [dir, schema] of [["solutions", "solution"], ["industries", "industry"], ["towns", "town"]] as const) {
+  for (const [dir, schema] of [
+    ["solutions", "solution"],
+    ["industries", "industry"],
+    ["towns", "town"],
+  ] as const) {
     for (const n of await list(dir, ".yaml")) out.push({ rel: `${dir}/${n}`, file: "", schema: `${schema}.schema.json` });
   }
   for (const n of await list("posts", ".md")) out.push({ rel: `posts/${n}`, file: "", schema: "post" });

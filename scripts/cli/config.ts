@@ -33,18 +33,7 @@ export const WEBP_QUALITY = 78;
 export const WEBP_EFFORT = 2;
 
 /** Fixed pages of the route table; the pages of solutions, industries, towns and posts are added from the records. */
-export const FIXED_ROUTES = [
-  "/",
-  "/solutions",
-  "/locations",
-  "/service-area",
-  "/about",
-  "/blog",
-  "/faq",
-  "/contact",
-  "/contact/thanks",
-  "/customer",
-];
+export const FIXED_ROUTES = ["/", "/solutions", "/locations", "/service-area", "/about", "/blog", "/faq", "/contact", "/contact/thanks", "/customer"];
 
 /**
  * Permanent redirects of decisions.md, the site's one list of them (dist-content/redirects.json feeds

@@ -24,7 +24,9 @@ export function siteRoutes(files: SourceFile[]): Site {
     if (f.kind in prefix) routes.add(prefix[f.kind as keyof typeof prefix] + f.name);
   }
   const faq = fieldsOf(files.find((f) => f.kind === "faq")?.data);
-  const faqIds = new Set<string>(Array.isArray(faq.entries) ? faq.entries.map((e: { id?: string } | null) => e?.id).filter((id): id is string => Boolean(id)) : []);
+  const faqIds = new Set<string>(
+    Array.isArray(faq.entries) ? faq.entries.map((e: { id?: string } | null) => e?.id).filter((id): id is string => Boolean(id)) : [],
+  );
   return { routes, faqIds };
 }
 
@@ -80,7 +82,9 @@ function markdownRefs(markdown: string, at: (places: Place[]) => Position[], fil
     problems.error(
       file,
       im.pos,
-      raw ? `picture ${im.url} has no alt text: add alt="what it shows" to the <img>` : `picture ${im.url} has no alt text: write what it shows between the brackets, e.g. ![A smart cooler in a breakroom](${im.url})`,
+      raw
+        ? `picture ${im.url} has no alt text: add alt="what it shows" to the <img>`
+        : `picture ${im.url} has no alt text: write what it shows between the brackets, e.g. ![A smart cooler in a breakroom](${im.url})`,
     );
   }
   return {
@@ -118,7 +122,11 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
       const key = path.at(-1);
       // Spaces alone look like text to a schema and like nothing on the page.
       if (typeof value === "string" && value.length > 0 && !value.trim()) {
-        problems.error(f.rel, f.doc.locate(path), `${path.length ? path.join("/") : "the value"} is blank (only spaces): write the text, or remove the field if it is optional`);
+        problems.error(
+          f.rel,
+          f.doc.locate(path),
+          `${path.length ? path.join("/") : "the value"} is blank (only spaces): write the text, or remove the field if it is optional`,
+        );
       }
       // A tab belongs only in long text (markdown answers); in a name or a title it shows as a gap.
       else if (typeof value === "string" && key !== "answer" && value.includes("\t")) {
@@ -133,11 +141,22 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
       const seen = new Map<string, number>();
       data.entries.forEach((e: { id?: unknown; answer?: unknown } | null, i: number) => {
         if (typeof e?.id === "string") {
-          if (seen.has(e.id)) problems.error(f.rel, f.doc.locate(["entries", i, "id"]), `entries/${i}/id "${e.id}" is already used by entries/${seen.get(e.id)}`);
+          if (seen.has(e.id))
+            problems.error(f.rel, f.doc.locate(["entries", i, "id"]), `entries/${i}/id "${e.id}" is already used by entries/${seen.get(e.id)}`);
           else seen.set(e.id, i);
         }
         if (typeof e?.answer !== "string") return;
-        const refs = markdownRefs(e.answer, (places) => f.doc.locateIn(["entries", i, "answer"], places.map((p) => p.offset)), f.rel, problems, "the answer");
+        const refs = markdownRefs(
+          e.answer,
+          (places) =>
+            f.doc.locateIn(
+              ["entries", i, "answer"],
+              places.map((p) => p.offset),
+            ),
+          f.rel,
+          problems,
+          "the answer",
+        );
         for (const l of refs.links) link(l.url, f.rel, l.pos);
         for (const im of refs.images) useImage(im.url, f.rel, im.pos);
       });
@@ -169,7 +188,8 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
       for (const l of refs.links) link(l.url, f.rel, l.pos);
       for (const im of refs.images) {
         if (im.url.startsWith("/images/")) useImage(im.url, f.rel, im.pos);
-        else if (!/^https:/.test(im.url)) problems.error(f.rel, im.pos, `picture "${im.url}" must be /images/<file> (a file in content/images) or an https:// address`);
+        else if (!/^https:/.test(im.url))
+          problems.error(f.rel, im.pos, `picture "${im.url}" must be /images/<file> (a file in content/images) or an https:// address`);
       }
     }
   }

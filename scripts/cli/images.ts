@@ -95,7 +95,11 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
     } catch (caught) {
       const err = caught as NodeJS.ErrnoException;
       const why =
-        err.code === "EISDIR" ? `content/images/${rel} is a folder, not a picture` : err.code === "EACCES" || err.code === "EPERM" ? `picture content/images/${rel} cannot be read (permission denied): give your user read access` : `picture not found: ${ref} should be the file content/images/${rel}`;
+        err.code === "EISDIR"
+          ? `content/images/${rel} is a folder, not a picture`
+          : err.code === "EACCES" || err.code === "EPERM"
+            ? `picture content/images/${rel} cannot be read (permission denied): give your user read access`
+            : `picture not found: ${ref} should be the file content/images/${rel}`;
       missing.set(ref, why);
       continue;
     }
@@ -123,7 +127,10 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
         metaCache.set(checkedKey, meta);
         metaChanged = true;
       } catch (err) {
-        missing.set(ref, `picture content/images/${rel} cannot be read as an image (${String((err as Error).message).split("\n")[0]}): save it again as SVG, PNG, JPEG or WebP`);
+        missing.set(
+          ref,
+          `picture content/images/${rel} cannot be read as an image (${String((err as Error).message).split("\n")[0]}): save it again as SVG, PNG, JPEG or WebP`,
+        );
         continue;
       }
     }
@@ -203,7 +210,13 @@ export async function encodeImages(
     const missing: { cached: string; width: number }[] = [];
     for (const v of IMAGE_VARIANTS) {
       const cached = path.join(paths.cache, `${img.hash}_${v.suffix}.webp`);
-      if (!(await fs.stat(cached).then(() => true, () => false))) missing.push({ cached, width: v.width });
+      if (
+        !(await fs.stat(cached).then(
+          () => true,
+          () => false,
+        ))
+      )
+        missing.push({ cached, width: v.width });
       files.set(`images/${img.base.replace(/^\/images\//, "")}_${v.suffix}.webp`, cached);
     }
     const didEncode = missing.length > 0;
@@ -233,7 +246,9 @@ export async function encodeImages(
           } catch (caught) {
             const err = caught as NodeJS.ErrnoException;
             const cache = path.relative(paths.root, paths.cache) || paths.cache;
-            throw new Error(`cannot write the picture cache ${cache}/ (${err.code ?? err.message.split("\n")[0].replace(/^.*: /, "")}): it may belong to another user (after a sudo build?): sudo chown -R $USER ${cache}`);
+            throw new Error(
+              `cannot write the picture cache ${cache}/ (${err.code ?? err.message.split("\n")[0].replace(/^.*: /, "")}): it may belong to another user (after a sudo build?): sudo chown -R $USER ${cache}`,
+            );
           }
         }),
       );

@@ -39,7 +39,10 @@ const isSpace = (c: string | undefined) => c === " " || c === "\t" || c === "\n"
 class Ahead {
   private from = -1;
   private found = -1;
-  constructor(private readonly text: string, private readonly what: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly what: string,
+  ) {}
   next(pos: number): number {
     if (this.from >= 0 && pos >= this.from && (this.found < 0 || pos <= this.found)) return this.found;
     this.from = pos;
@@ -65,7 +68,7 @@ export function maskCode(text: string): string {
   // Fenced blocks.
   let fence: { char: string; len: number } | undefined;
   let fenceStart = 0;
-  for (let start = 0; start <= text.length; ) {
+  for (let start = 0; start <= text.length;) {
     let end = text.indexOf("\n", start);
     if (end < 0) end = text.length;
     let k = start;
@@ -137,7 +140,14 @@ export function scanMarkdown(markdown: string): { refs: FoundRef[]; tags: FoundT
   const tags: FoundTag[] = [];
   const ref = (kind: FoundRef["kind"], url: string, offset: number, alt?: string) =>
     refs.push({ kind, url, ...position(offset), offset, ...(alt === undefined ? {} : { alt }) });
-  const ahead = { '"': new Ahead(text, '"'), "'": new Ahead(text, "'"), ")": new Ahead(text, ")"), "]": new Ahead(text, "]"), "[": new Ahead(text, "["), comment: new Ahead(text, "-->") };
+  const ahead = {
+    '"': new Ahead(text, '"'),
+    "'": new Ahead(text, "'"),
+    ")": new Ahead(text, ")"),
+    "]": new Ahead(text, "]"),
+    "[": new Ahead(text, "["),
+    comment: new Ahead(text, "-->"),
+  };
 
   /** A quoted or parenthesised title starting at `p`; the index after it, or -1. */
   const title = (p: number): number => {

@@ -97,12 +97,19 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
   const strays = (dir: string, names: string[], ext: string, what: string) => {
     for (const name of names) {
       const abs = path.join(dir, name);
-      problems.error(rel(abs), START, `${what} must end in ${ext}: rename ${rel(abs)} to ${rel(path.join(dir, intended(name, ext)))}, or move it out of ${rel(dir)}/`);
+      problems.error(
+        rel(abs),
+        START,
+        `${what} must end in ${ext}: rename ${rel(abs)} to ${rel(path.join(dir, intended(name, ext)))}, or move it out of ${rel(dir)}/`,
+      );
     }
   };
 
   const required = async (abs: string, kind: Kind, schemaId: string) => {
-    const exists = await fs.lstat(abs).then(() => true, () => false);
+    const exists = await fs.lstat(abs).then(
+      () => true,
+      () => false,
+    );
     if (exists) return addYaml(abs, kind, schemaId);
     problems.error(rel(abs), START, `file is missing: ${rel(abs)} must exist`);
   };
@@ -114,7 +121,13 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
     if (entry.isDirectory() || entry.name.startsWith(".") || entry.name === "site.yaml" || entry.name === "faq.yaml") continue;
     const near = ["site", "faq"].find((n) => entry.name.toLowerCase().startsWith(`${n}.`));
     const abs = path.join(paths.content, entry.name);
-    problems.error(rel(abs), START, near ? `rename ${rel(abs)} to content/${near}.yaml` : `${rel(abs)} is not a content file: content/ holds site.yaml, faq.yaml and the folders pages, solutions, industries, towns, posts and images`);
+    problems.error(
+      rel(abs),
+      START,
+      near
+        ? `rename ${rel(abs)} to content/${near}.yaml`
+        : `${rel(abs)} is not a content file: content/ holds site.yaml, faq.yaml and the folders pages, solutions, industries, towns, posts and images`,
+    );
   }
   const pagesDir = path.join(paths.content, "pages");
   for (const name of PAGE_NAMES) {
@@ -133,7 +146,11 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
   const pages = await listFiles(pagesDir, ".yaml", unreadable(pagesDir));
   strays(pagesDir, pages.strays, ".yaml", "a page file");
   for (const name of pages.names.filter((n) => !PAGE_NAMES.includes(path.basename(n, ".yaml")))) {
-    problems.error(rel(path.join(pagesDir, name)), START, `there is no page "${path.basename(name, ".yaml")}": the page files are ${PAGE_NAMES.map((n) => `${n}.yaml`).join(", ")}`);
+    problems.error(
+      rel(path.join(pagesDir, name)),
+      START,
+      `there is no page "${path.basename(name, ".yaml")}": the page files are ${PAGE_NAMES.map((n) => `${n}.yaml`).join(", ")}`,
+    );
   }
   for (const [dir, kind] of [
     ["solutions", "solution"],

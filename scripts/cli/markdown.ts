@@ -142,9 +142,11 @@ export interface Rendering {
 /** Every promise of `each` counts as handled: the caller awaits them one by one and may stop at a failure. */
 function rendering(each: Promise<RenderedMarkdown>[], cleanup: () => Promise<void> = async () => {}): Rendering {
   for (const p of each) p.catch(() => {});
-  const done = Promise.allSettled(each).then(cleanup).then(async () => {
-    for (const p of each) await p;
-  });
+  const done = Promise.allSettled(each)
+    .then(cleanup)
+    .then(async () => {
+      for (const p of each) await p;
+    });
   done.catch(() => {});
   return { each, done };
 }
@@ -183,7 +185,8 @@ async function whole({ each, done }: Rendering): Promise<RenderedMarkdown[]> {
 }
 
 /** Renders many documents; the results in the same order. */
-export const renderAll = (markdowns: string[], images: ImageTable, opts: { threads?: number; minDocuments?: number } = {}) => whole(startRendering(markdowns, images, opts));
+export const renderAll = (markdowns: string[], images: ImageTable, opts: { threads?: number; minDocuments?: number } = {}) =>
+  whole(startRendering(markdowns, images, opts));
 
 /**
  * `startRendering` with a cache of rendered documents, so changing one post renders one post. The cache is
@@ -192,7 +195,18 @@ export const renderAll = (markdowns: string[], images: ImageTable, opts: { threa
  * this module's code and the versions of the markdown packages (a change in any of them renders it anew).
  * Once every document is rendered, the file is rewritten with this run's documents only.
  */
-const MARKDOWN_PACKAGES = ["unified", "remark-parse", "remark-gfm", "remark-rehype", "hast-util-raw", "rehype-sanitize", "rehype-slug", "rehype-external-links", "rehype-stringify", "mdast-util-to-string"];
+const MARKDOWN_PACKAGES = [
+  "unified",
+  "remark-parse",
+  "remark-gfm",
+  "remark-rehype",
+  "hast-util-raw",
+  "rehype-sanitize",
+  "rehype-slug",
+  "rehype-external-links",
+  "rehype-stringify",
+  "mdast-util-to-string",
+];
 
 /** The rendered documents of the last run, by key, and the file they are kept in. */
 export interface MarkdownCache {
@@ -202,7 +216,10 @@ export interface MarkdownCache {
 
 export async function loadMarkdownCache(file: string): Promise<MarkdownCache> {
   // No cache yet, or not readable: everything is rendered.
-  const entries = await fsp.readFile(file, "utf8").then((text) => JSON.parse(text) as Record<string, RenderedMarkdown>, () => ({}));
+  const entries = await fsp.readFile(file, "utf8").then(
+    (text) => JSON.parse(text) as Record<string, RenderedMarkdown>,
+    () => ({}),
+  );
   return { file, entries };
 }
 
@@ -214,7 +231,10 @@ export function startRenderingCached(markdowns: string[], images: ImageTable, ca
   const keys = markdowns.map((md) => createHash("sha256").update(base).update(md).digest("hex").slice(0, 32));
   const cached = cache.entries;
   const missing = keys.flatMap((key, i) => (Object.hasOwn(cached, key) ? [] : [i]));
-  const rendered = startRendering(missing.map((i) => markdowns[i]), images);
+  const rendered = startRendering(
+    missing.map((i) => markdowns[i]),
+    images,
+  );
   const each = keys.map((key) => Promise.resolve(cached[key]));
   missing.forEach((i, k) => (each[i] = rendered.each[k]));
   const save = async () => {
@@ -243,9 +263,11 @@ function tableCellLabels() {
       });
       visit(table, "element", (row: Element) => {
         if (row.tagName !== "tr") return;
-        row.children.filter((c): c is Element => c.type === "element" && c.tagName === "td").forEach((td, i) => {
-          if (headings[i]) td.properties = { ...td.properties, dataLabel: headings[i] };
-        });
+        row.children
+          .filter((c): c is Element => c.type === "element" && c.tagName === "td")
+          .forEach((td, i) => {
+            if (headings[i]) td.properties = { ...td.properties, dataLabel: headings[i] };
+          });
       });
     });
   };

@@ -89,7 +89,12 @@ export async function writeOutput(outDir: string, entries: Map<string, OutputEnt
   await Promise.all(Array.from({ length: FILES_AT_ONCE }, lane));
   const previous = await listFiles(outDir);
   const removed = previous.filter((rel) => !entries.has(rel)).length;
-  const hadOutput = previous.length > 0 || (await fs.stat(outDir).then(() => true, () => false));
+  const hadOutput =
+    previous.length > 0 ||
+    (await fs.stat(outDir).then(
+      () => true,
+      () => false,
+    ));
   const fix = `${name}/ and ${name}.old/ may belong to another user (after a sudo build?): sudo chown -R $USER ${name} and try again`;
   if (hadOutput) {
     try {
@@ -105,9 +110,16 @@ export async function writeOutput(outDir: string, entries: Map<string, OutputEnt
   } catch (caught) {
     const err = caught as NodeJS.ErrnoException;
     // Put the previous output back, so the site keeps reading a whole one.
-    const restored = hadOutput ? await fs.rename(old, outDir).then(() => true, () => false) : true;
+    const restored = hadOutput
+      ? await fs.rename(old, outDir).then(
+          () => true,
+          () => false,
+        )
+      : true;
     await fs.rm(next, { recursive: true, force: true }).catch(() => {});
-    throw new Error(`could not put the new output in place (${err.code ?? err.message}); ${restored ? `the previous ${name}/ is back` : `the previous output is in ${name}.old/`}. ${fix}`);
+    throw new Error(
+      `could not put the new output in place (${err.code ?? err.message}); ${restored ? `the previous ${name}/ is back` : `the previous output is in ${name}.old/`}. ${fix}`,
+    );
   }
   // The new output is in place; a leftover that cannot be removed now is dealt with by the next build.
   await fs.rm(old, { recursive: true, force: true }).catch(() => {});
@@ -121,12 +133,18 @@ export async function writeOutput(outDir: string, entries: Map<string, OutputEnt
  */
 export async function recoverOutput(outDir: string): Promise<string | undefined> {
   const old = `${outDir}.old`;
-  const exists = (p: string) => fs.lstat(p).then(() => true, () => false);
+  const exists = (p: string) =>
+    fs.lstat(p).then(
+      () => true,
+      () => false,
+    );
   if (!(await exists(old))) return undefined;
   const name = path.basename(outDir);
   if (!(await exists(outDir))) {
     await fs.rename(old, outDir).catch((err) => {
-      throw new Error(`${name}.old/ holds the last output but cannot be moved back to ${name}/ (${err.code ?? err.message}): sudo chown -R $USER ${name}.old and try again`);
+      throw new Error(
+        `${name}.old/ holds the last output but cannot be moved back to ${name}/ (${err.code ?? err.message}): sudo chown -R $USER ${name}.old and try again`,
+      );
     });
     return `${name}/ was restored from ${name}.old/, left by a build that stopped halfway`;
   }

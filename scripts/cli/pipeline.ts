@@ -9,7 +9,11 @@ import { createAjv, validateSchemas } from "./validate.ts";
 export const POST_WORDS = { min: 600, max: 1200 } as const;
 
 /** Words of a post's markdown: every run of text with a letter or digit in it, HTML tags left out. */
-export const countWords = (markdown: string) => markdown.replace(/<[^>]+>/g, " ").split(/\s+/).filter((w) => /\w/.test(w)).length;
+export const countWords = (markdown: string) =>
+  markdown
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter((w) => /\w/.test(w)).length;
 
 function postLength(f: SourceFile, problems: Problems): void {
   const words = countWords(f.body!);

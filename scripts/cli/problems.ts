@@ -28,9 +28,7 @@ export class Problems {
 
   /** Sorted by file, then line, so the report reads top to bottom. */
   sorted(): Problem[] {
-    return [...this.list].sort(
-      (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message),
-    );
+    return [...this.list].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message));
   }
 }
 

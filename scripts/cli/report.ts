@@ -9,7 +9,9 @@ export function reportProblems(problems: Problems, fileCount: number, out = cons
   const files = new Set(problems.errors.map((p) => p.file)).size;
   const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? "" : "s"}`;
   if (errors) {
-    out.log(`\n✖ ${plural(errors, "error")} in ${plural(files, "file")}${warnings ? `, ${plural(warnings, "warning")}` : ""} (${plural(fileCount, "file")} checked)`);
+    out.log(
+      `\n✖ ${plural(errors, "error")} in ${plural(files, "file")}${warnings ? `, ${plural(warnings, "warning")}` : ""} (${plural(fileCount, "file")} checked)`,
+    );
   } else {
     out.log(`✔ ${plural(fileCount, "file")} checked, no errors${warnings ? `, ${plural(warnings, "warning")}` : ""}`);
   }

@@ -86,7 +86,10 @@ export async function serviceAreaMap(towns: readonly TownPoint[]): Promise<{ svg
   const servedCollection = { type: "FeatureCollection", features: served } as GeoPermissibleObjects;
 
   // Maryland's own projection family (Lambert conformal conic, standard parallels of its State Plane).
-  const fitted = geoConicConformal().parallels([38.3, 39.45]).rotate([77, 0]).fitWidth(WIDTH - 2 * PADDING, servedCollection);
+  const fitted = geoConicConformal()
+    .parallels([38.3, 39.45])
+    .rotate([77, 0])
+    .fitWidth(WIDTH - 2 * PADDING, servedCollection);
   const [[x0, y0], [, y1]] = geoPath(fitted).bounds(servedCollection);
   const height = Math.ceil(y1 - y0 + 2 * PADDING);
   const projection = fitted.translate([fitted.translate()[0] - x0 + PADDING, fitted.translate()[1] - y0 + PADDING]).clipExtent([

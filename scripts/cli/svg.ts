@@ -6,7 +6,22 @@
  */
 
 /** Elements that run code, embed other documents, or (animate/set) can rewrite a link into a script URL. */
-const REFUSED_ELEMENTS = new Set(["script", "foreignobject", "iframe", "embed", "object", "handler", "listener", "animate", "set", "animatemotion", "animatetransform", "audio", "video", "canvas"]);
+const REFUSED_ELEMENTS = new Set([
+  "script",
+  "foreignobject",
+  "iframe",
+  "embed",
+  "object",
+  "handler",
+  "listener",
+  "animate",
+  "set",
+  "animatemotion",
+  "animatetransform",
+  "audio",
+  "video",
+  "canvas",
+]);
 
 /** Attributes naming a URL: only a reference inside the same file (`#id`) is allowed. */
 const URL_ATTRIBUTES = new Set(["href", "xlink:href", "src", "action", "formaction", "data", "from", "to", "values"]);
@@ -78,7 +93,8 @@ export function checkSvg(text: string): SvgProblem[] {
       const end = text.indexOf(">", i + 2);
       const decl = text.slice(i, end < 0 ? n : end);
       // Entities can expand into a "billion laughs" or read local files (XXE).
-      if (/^<!(?:doctype[^[]*\[|entity)/i.test(decl) || decl.toUpperCase().includes("<!ENTITY")) add(line, "declares entities (<!ENTITY ...>): remove the DOCTYPE");
+      if (/^<!(?:doctype[^[]*\[|entity)/i.test(decl) || decl.toUpperCase().includes("<!ENTITY"))
+        add(line, "declares entities (<!ENTITY ...>): remove the DOCTYPE");
       advance(end < 0 ? n : end + 1);
       continue;
     }
@@ -126,9 +142,18 @@ export function checkSvg(text: string): SvgProblem[] {
       const attrLine = lineAt(attrStart);
       const url = normalizeUrl(value);
       if (attr.startsWith("on")) add(attrLine, `has an event handler ${attr}="..." on <${name}>, which runs code: remove the attribute`);
-      else if (url.includes("javascript:") || url.includes("vbscript:")) add(attrLine, `has a script URL in ${attr}="${value.slice(0, 40)}" on <${name}>: remove it`);
-      else if (URL_ATTRIBUTES.has(attr) && value.trim() && !value.trim().startsWith("#") && (attr.endsWith("href") || attr === "src" || attr === "data" || attr === "action" || attr === "formaction")) {
-        add(attrLine, `refers to another file or address (${attr}="${value.slice(0, 60)}" on <${name}>): only references inside the picture (#id) are allowed; embed or draw it instead`);
+      else if (url.includes("javascript:") || url.includes("vbscript:"))
+        add(attrLine, `has a script URL in ${attr}="${value.slice(0, 40)}" on <${name}>: remove it`);
+      else if (
+        URL_ATTRIBUTES.has(attr) &&
+        value.trim() &&
+        !value.trim().startsWith("#") &&
+        (attr.endsWith("href") || attr === "src" || attr === "data" || attr === "action" || attr === "formaction")
+      ) {
+        add(
+          attrLine,
+          `refers to another file or address (${attr}="${value.slice(0, 60)}" on <${name}>): only references inside the picture (#id) are allowed; embed or draw it instead`,
+        );
       } else if (attr === "style" || (!URL_ATTRIBUTES.has(attr) && value.toLowerCase().includes("url("))) {
         const ext = externalUrlInCss(value);
         if (ext) add(attrLine, `refers to another file or address (${ext} in ${attr} on <${name}>): only url(#id) inside the picture is allowed`);

@@ -24,7 +24,14 @@ function resolveValue(value: unknown, images: ImageTable): unknown {
   if (typeof obj.alt === "string" && (typeof obj.src === "string" || typeof obj.pexelsId === "number")) {
     const { src, pexelsId, ...rest } = obj;
     if (typeof pexelsId === "number") {
-      return { ...rest, src: PEXELS(pexelsId, 800), srcSet: [480, 800, 1200].map((w) => `${PEXELS(pexelsId, w)} ${w}w`).join(", "), large: PEXELS(pexelsId, 1200), width: 1200, height: 800 };
+      return {
+        ...rest,
+        src: PEXELS(pexelsId, 800),
+        srcSet: [480, 800, 1200].map((w) => `${PEXELS(pexelsId, w)} ${w}w`).join(", "),
+        large: PEXELS(pexelsId, 1200),
+        width: 1200,
+        height: 800,
+      };
     }
     const img = images.get(src as string)!;
     return { ...rest, src: img.src, srcSet: img.srcSet, large: img.large, width: img.width, height: img.height };
@@ -50,7 +57,11 @@ interface Records {
  * search's index (serialized MiniSearch). Each post is written out and indexed as soon as its markdown is
  * rendered, while later ones still are; the index takes the documents in the same order every time.
  */
-export async function transform(files: SourceFile[], images: ImageTable, opts: { markdownCache?: MarkdownCache } = {}): Promise<{ outputs: Map<string, Buffer>; searchIndex: string }> {
+export async function transform(
+  files: SourceFile[],
+  images: ImageTable,
+  opts: { markdownCache?: MarkdownCache } = {},
+): Promise<{ outputs: Map<string, Buffer>; searchIndex: string }> {
   const outputs = new Map<string, Buffer>();
   /** Writes `value` as the file `file` of dist-content/ (its `{slug}` or `{name}` filled in), of the shape declared for it. */
   const emit = <F extends DistFile>(file: F, value: DistContent[F], slug = "") => outputs.set(file.replace(/\{\w+\}/, slug), json(value));
@@ -71,31 +82,58 @@ export async function transform(files: SourceFile[], images: ImageTable, opts: {
   const solutions = resolved("solution");
   for (const s of solutions) {
     emit("solutions/{slug}.json", s, s.slug);
-    index.add({ id: `solution:${s.slug}`, type: "Solution", title: s.name, url: `/solutions/${s.slug}`, text: [s.heading, s.intro, ...s.benefits.map((b) => `${b.title} ${b.description}`)].join(" ") });
+    index.add({
+      id: `solution:${s.slug}`,
+      type: "Solution",
+      title: s.name,
+      url: `/solutions/${s.slug}`,
+      text: [s.heading, s.intro, ...s.benefits.map((b) => `${b.title} ${b.description}`)].join(" "),
+    });
   }
   // The list in the order the solutions page shows the formats: the one order of the solutions everywhere.
   const solutionOrder: string[] = pages.solutions.blocks.items.map((b) => b.solution);
   const listed = [...solutions].sort((a, b) => solutionOrder.indexOf(a.slug) - solutionOrder.indexOf(b.slug));
-  emit("solutions/index.json", listed.map(({ slug, name, heading, intro, carousel }) => ({ slug, name, heading, intro, path: `/solutions/${slug}`, image: carousel[0] })));
+  emit(
+    "solutions/index.json",
+    listed.map(({ slug, name, heading, intro, carousel }) => ({ slug, name, heading, intro, path: `/solutions/${slug}`, image: carousel[0] })),
+  );
 
   const order = pages.locations.order;
   const industries = resolved("industry").sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
   for (const i of industries) {
     emit("industries/{slug}.json", i, i.slug);
-    index.add({ id: `industry:${i.slug}`, type: "Industry", title: i.name, url: i.path, text: [i.title, i.description, i.hero.peachText, i.hero.description, ...i.faq.map((q) => q.question)].join(" ") });
+    index.add({
+      id: `industry:${i.slug}`,
+      type: "Industry",
+      title: i.name,
+      url: i.path,
+      text: [i.title, i.description, i.hero.peachText, i.hero.description, ...i.faq.map((q) => q.question)].join(" "),
+    });
   }
-  emit("industries/index.json", industries.map(({ slug, name, path, title, description, image, card }) => ({ slug, name, path, title, description, image, benefits: card.benefits })));
+  emit(
+    "industries/index.json",
+    industries.map(({ slug, name, path, title, description, image, card }) => ({ slug, name, path, title, description, image, benefits: card.benefits })),
+  );
 
   const towns = resolved("town").sort((a, b) => a.county.localeCompare(b.county) || a.name.localeCompare(b.name));
   for (const t of towns) {
     emit("towns/{slug}.json", { ...t, path: `/service-area/${t.slug}` }, t.slug);
-    index.add({ id: `town:${t.slug}`, type: "Town", title: `${t.name}, ${t.county}`, url: `/service-area/${t.slug}`, text: [t.description, t.hyperlocalIntro, ...t.landmarks, ...t.zipCodes].join(" ") });
+    index.add({
+      id: `town:${t.slug}`,
+      type: "Town",
+      title: `${t.name}, ${t.county}`,
+      url: `/service-area/${t.slug}`,
+      text: [t.description, t.hyperlocalIntro, ...t.landmarks, ...t.zipCodes].join(" "),
+    });
   }
   // The map of the service area with a pin per town (the pages draw the pins as links over the outlines).
   const map = await serviceAreaMap(towns);
   emit("map.json", map.data);
   outputs.set(`public${SERVICE_MAP_URL}`, Buffer.from(map.svg));
-  emit("towns/index.json", towns.map(({ slug, name, county, description, image }) => ({ slug, name, county, description, image, path: `/service-area/${slug}` })));
+  emit(
+    "towns/index.json",
+    towns.map(({ slug, name, county, description, image }) => ({ slug, name, county, description, image, path: `/service-area/${slug}` })),
+  );
 
   const faqFile = of("faq")[0];
   const postFiles = of("post");
@@ -137,7 +175,16 @@ export async function transform(files: SourceFile[], images: ImageTable, opts: {
     index.add({ id: `post:${post.slug}`, type: "Blog post", title: post.title, url: `/blog/${post.slug}`, text: `${post.summary} ${rendered.text}` });
   }
   const summaries = sortByDate(
-    posts.map(({ slug, title, date, dateLabel, author, summary, image, readingMinutes }) => ({ slug, title, date, dateLabel, author, summary, image, readingMinutes })),
+    posts.map(({ slug, title, date, dateLabel, author, summary, image, readingMinutes }) => ({
+      slug,
+      title,
+      date,
+      dateLabel,
+      author,
+      summary,
+      image,
+      readingMinutes,
+    })),
     "newest",
   );
   emit("posts/index.json", summaries);
@@ -150,7 +197,10 @@ export async function transform(files: SourceFile[], images: ImageTable, opts: {
     ...summaries.map((p) => `/blog/${p.slug}`),
   ];
   emit("routes.json", routes);
-  emit("redirects.json", REDIRECTS.map((r) => ({ ...r, status: 301 })));
+  emit(
+    "redirects.json",
+    REDIRECTS.map((r) => ({ ...r, status: 301 })),
+  );
   await rendering.done;
   return { outputs, searchIndex: JSON.stringify(index) };
 }

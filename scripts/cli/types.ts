@@ -19,7 +19,9 @@ function withoutPropertyTitles(node: unknown): unknown {
     Object.entries(node).map(([key, value]) => [
       key,
       key === "properties" && value && typeof value === "object"
-        ? Object.fromEntries(Object.entries(value).map(([name, prop]) => [name, withoutPropertyTitles(prop && typeof prop === "object" ? { ...prop, title: undefined } : prop)]))
+        ? Object.fromEntries(
+            Object.entries(value).map(([name, prop]) => [name, withoutPropertyTitles(prop && typeof prop === "object" ? { ...prop, title: undefined } : prop)]),
+          )
         : withoutPropertyTitles(value),
     ]),
   );
@@ -31,7 +33,8 @@ export async function generateTypes(paths: Paths): Promise<string> {
   const names = all.filter((n) => n !== "common.schema.json").sort();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "content-types-"));
   try {
-    for (const n of all) await fs.writeFile(path.join(dir, n), JSON.stringify(withoutPropertyTitles(JSON.parse(await fs.readFile(path.join(paths.schemas, n), "utf8")))));
+    for (const n of all)
+      await fs.writeFile(path.join(dir, n), JSON.stringify(withoutPropertyTitles(JSON.parse(await fs.readFile(path.join(paths.schemas, n), "utf8")))));
     return await compileTypes(dir, names);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

@@ -20,7 +20,12 @@ function positionAt(text: string, offset: number): Position {
 export function createAjv(schemasDir: string, problems?: Problems, root = path.dirname(schemasDir)): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
   addFormats(ajv, ["email"]);
-  const names = fs.existsSync(schemasDir) ? fs.readdirSync(schemasDir).filter((n) => n.endsWith(".schema.json")).sort() : [];
+  const names = fs.existsSync(schemasDir)
+    ? fs
+        .readdirSync(schemasDir)
+        .filter((n) => n.endsWith(".schema.json"))
+        .sort()
+    : [];
   for (const name of names) {
     const abs = path.join(schemasDir, name);
     const rel = path.relative(root, abs).split(path.sep).join("/");
@@ -36,7 +41,11 @@ export function createAjv(schemasDir: string, problems?: Problems, root = path.d
       const at = /at position (\d+)/.exec(err.message);
       const pos = lc ? { line: Number(lc[1]), col: Number(lc[2]) } : at ? positionAt(text, Number(at[1])) : START;
       const why =
-        err instanceof SyntaxError ? `is not valid JSON (${err.message.replace(/ \(line \d+ column \d+\)$/, "").replace(/ in JSON at position \d+$/, "")})` : err.code ? `cannot be read (${err.code})` : `is not a valid schema (${err.message})`;
+        err instanceof SyntaxError
+          ? `is not valid JSON (${err.message.replace(/ \(line \d+ column \d+\)$/, "").replace(/ in JSON at position \d+$/, "")})`
+          : err.code
+            ? `cannot be read (${err.code})`
+            : `is not a valid schema (${err.message})`;
       problems.error(rel, pos, `the schema ${rel} ${why}: fix it, or restore it with git checkout -- ${rel}`);
     }
   }
@@ -44,7 +53,12 @@ export function createAjv(schemasDir: string, problems?: Problems, root = path.d
 }
 
 const toPath = (pointer: string): string[] =>
-  pointer === "" ? [] : pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  pointer === ""
+    ? []
+    : pointer
+        .slice(1)
+        .split("/")
+        .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
 
 const fieldName = (segments: readonly string[]) => (segments.length ? segments.join("/") : "the file");
 
@@ -85,7 +99,8 @@ function describe(e: ErrorObject, field: string): string {
     case "required":
       return `${field === "the file" ? "the file" : field} is missing the required field "${p.missingProperty}"`;
     case "type":
-      if (field === "the file" && Array.isArray(e.data)) return 'the file must be fields (key: value lines), not a list: remove the "- " in front of each field';
+      if (field === "the file" && Array.isArray(e.data))
+        return 'the file must be fields (key: value lines), not a list: remove the "- " in front of each field';
       return `${field} must be ${p.type === "array" ? "a list" : p.type === "object" ? "a group of fields" : `a ${p.type}`}${
         e.data === null ? " (it is empty)" : ""
       }`;
@@ -112,7 +127,12 @@ function describe(e: ErrorObject, field: string): string {
       const { minLength, maxLength } = schemaOf(e);
       const len = typeof e.data === "string" ? e.data.length : 0;
       if (minLength === 1 && e.keyword === "minLength") return `${field} must not be empty`;
-      const range = minLength && maxLength ? `${minLength} to ${maxLength} characters` : e.keyword === "minLength" ? `at least ${minLength} characters` : `at most ${maxLength} characters`;
+      const range =
+        minLength && maxLength
+          ? `${minLength} to ${maxLength} characters`
+          : e.keyword === "minLength"
+            ? `at least ${minLength} characters`
+            : `at most ${maxLength} characters`;
       return `${field} must be ${range} long (has ${len})`;
     }
     case "minimum":

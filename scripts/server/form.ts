@@ -46,8 +46,7 @@ class FormError extends Error {
 /** The client went away mid-request: there is nobody left to answer. */
 class ClientGone extends Error {}
 
-export const inboxPath = (options: Partial<FormOptions>): string =>
-  path.resolve(ROOT, options.inboxFile ?? process.env.INBOX_FILE ?? DEFAULT_INBOX);
+export const inboxPath = (options: Partial<FormOptions>): string => path.resolve(ROOT, options.inboxFile ?? process.env.INBOX_FILE ?? DEFAULT_INBOX);
 
 /**
  * A contact form submission: refuses what the form could not have sent (each with its status and one line

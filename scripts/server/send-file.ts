@@ -93,9 +93,13 @@ export function fileSender() {
     const key = `${file}\0${stat.size}\0${stat.mtimeMs}\0${encoding}`;
     let body = compressed.get(key);
     if (!body) {
-      body = fs.promises.readFile(file).then((raw) =>
-        encoding === "br" ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzip(raw, { level: 6 }),
-      );
+      body = fs.promises
+        .readFile(file)
+        .then((raw) =>
+          encoding === "br"
+            ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+            : gzip(raw, { level: 6 }),
+        );
       if (compressedBytes > COMPRESSED_CACHE_BYTES) {
         compressed.clear();
         compressedBytes = 0;
@@ -121,7 +125,8 @@ export function fileSender() {
     const headers: Record<string, string | number> = {
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
       // Vite names assets by content hash: they never change under the same name.
-      "Cache-Control": status !== 200 ? "no-cache" : pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      "Cache-Control":
+        status !== 200 ? "no-cache" : pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
       ETag: etag,
       ...(compressible ? { Vary: "Accept-Encoding" } : {}),
     };

@@ -64,7 +64,6 @@ export function createStaticHost(options: HostOptions): http.Server {
   };
   const isFile = async (rel: string) => (await statFile(rel)) !== undefined;
 
-
   /** A page of the build sent with another status (the 404 page, a 200/404 rewrite rule). */
   const sendPage = async (req: http.IncomingMessage, res: http.ServerResponse, target: string, status: number): Promise<boolean> => {
     const pathname = target.split("?")[0];

@@ -68,7 +68,10 @@ export function cmsBundle(): Buffer {
   let text = fs.readFileSync(cmsBundlePath(), "utf8");
   for (const { from, to, count } of SELF_HOSTED) {
     const found = text.split(from).length - 1;
-    if (found !== count) throw new Error(`@sveltia/cms ${cmsVersion()}: expected ${from} ${count} time(s) in ${CMS_BUNDLE}, found ${found}: check scripts/site/admin.ts against this release`);
+    if (found !== count)
+      throw new Error(
+        `@sveltia/cms ${cmsVersion()}: expected ${from} ${count} time(s) in ${CMS_BUNDLE}, found ${found}: check scripts/site/admin.ts against this release`,
+      );
     text = text.split(from).join(to);
   }
   return Buffer.from(text);
@@ -123,8 +126,7 @@ export const ADMIN_POLICY = [
 ].join("; ");
 
 /** The `_headers` block of /admin/: its policy and no indexing. */
-export const adminHeaders = () =>
-  `/${ADMIN_DIR}/*\n  Content-Security-Policy: ${ADMIN_POLICY}\n  X-Robots-Tag: noindex, nofollow\n`;
+export const adminHeaders = () => `/${ADMIN_DIR}/*\n  Content-Security-Policy: ${ADMIN_POLICY}\n  X-Robots-Tag: noindex, nofollow\n`;
 
 /** Every file of /admin/ by its path in the site: the page, the configuration, the bundle, the preview styles. */
 export async function adminFiles(paths: Pick<Paths, "schemas">, stylesheets: readonly string[]): Promise<Map<string, { bytes: Buffer } | { from: string }>> {

@@ -53,12 +53,20 @@ async function bundleInputs(): Promise<string[]> {
  * The site build's own code: the build and the prerender worker, with every module they import; and what
  * the /admin editor is made from (the schemas its configuration is generated from, the CMS version).
  */
-const SITE_CODE = async () => [...(await moduleFiles(["scripts/site/build.ts", "scripts/site/render-pages.ts"])), "schemas", "node_modules/@sveltia/cms/package.json"];
+const SITE_CODE = async () => [
+  ...(await moduleFiles(["scripts/site/build.ts", "scripts/site/render-pages.ts"])),
+  "schemas",
+  "node_modules/@sveltia/cms/package.json",
+];
 /** What the workers do to a page besides rendering it: a change re-renders every page. */
 const PAGE_CODE = () => moduleFiles(["scripts/site/render-pages.ts"]);
 
 const readJson = async <T>(rel: string): Promise<T> => JSON.parse(await fs.readFile(path.join(DIST, rel), "utf8"));
-const exists = (file: string) => fs.stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  );
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function hashFiles(roots: string[]): Promise<string> {
@@ -67,7 +75,11 @@ async function hashFiles(roots: string[]): Promise<string> {
     const abs = at(root);
     const stat = await fs.stat(abs).catch(() => undefined);
     const files = !stat ? [] : stat.isDirectory() ? (await listFiles(abs)).sort().map((rel) => path.join(root, rel)) : [root];
-    for (const rel of files) hash.update(`${rel}\0`).update(await fs.readFile(at(rel))).update("\0");
+    for (const rel of files)
+      hash
+        .update(`${rel}\0`)
+        .update(await fs.readFile(at(rel)))
+        .update("\0");
   }
   return hash.digest("hex");
 }
@@ -86,23 +98,34 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(args[0])} ${args.slice(1).join(" ")} failed:\n${output.slice(-8000)}`))));
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(args[0])} ${args.slice(1).join(" ")} failed:\n${output.slice(-8000)}`)),
+    );
   });
 }
 
 /** Step 1, the content: the editors' `content build`, its messages printed as they come. */
 function buildContent(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(entryUrl("../content.mjs", import.meta.url)), "build"], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"], env: childEnv() });
+    const child = spawn(process.execPath, [fileURLToPath(entryUrl("../content.mjs", import.meta.url)), "build"], {
+      cwd: ROOT,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: childEnv(),
+    });
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error("the content build failed (its problems are listed above); build/client is unchanged"))));
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error("the content build failed (its problems are listed above); build/client is unchanged")),
+    );
   });
 }
 
 /** Step 1, the app. Returns whether the bundle was built (false: the last one was reused). */
 async function bundle(): Promise<boolean> {
   const inputs = await hashFiles(await bundleInputs());
-  const last = await fs.readFile(BUNDLE_STAMP, "utf8").then((t) => JSON.parse(t).inputs as string, () => "");
+  const last = await fs.readFile(BUNDLE_STAMP, "utf8").then(
+    (t) => JSON.parse(t).inputs as string,
+    () => "",
+  );
   if (last === inputs && (await exists(at(`${SERVER_DIR}/index.js`))) && (await exists(at(`${BUNDLE_DIR}/client/assets`)))) return false;
   await fs.rm(BUNDLE_STAMP, { force: true });
   await run(process.execPath, [at("node_modules/@react-router/dev/bin.js"), "build"], { [BUNDLE_ONLY_ENV]: "1" });
@@ -116,7 +139,10 @@ async function bundle(): Promise<boolean> {
  * exactly as it was, and replaces a changed one).
  */
 async function siteInputs(): Promise<string> {
-  const hash = createHash("sha256").update(await fs.readFile(BUNDLE_STAMP)).update(await hashFiles(await SITE_CODE())).update(String(new Date().getFullYear()));
+  const hash = createHash("sha256")
+    .update(await fs.readFile(BUNDLE_STAMP))
+    .update(await hashFiles(await SITE_CODE()))
+    .update(String(new Date().getFullYear()));
   for (const rel of (await listFiles(DIST)).sort()) {
     const stat = await fs.stat(path.join(DIST, rel));
     hash.update(`${rel}\0${stat.size}\0${stat.mtimeMs}\0${stat.ino}\n`);
@@ -137,7 +163,14 @@ async function renderAll(paths: string[], onPage: (page: RenderedPage) => void):
   const stamp = `${await hashFiles([SERVER_DIR, ...(await PAGE_CODE())])}:${new Date().getFullYear()}`;
   const known: Record<string, PageFacts> = await fs.readFile(PAGE_LIST, "utf8").then(JSON.parse, () => ({}));
   const workers = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(paths.length / PAGES_PER_WORKER)));
-  const job: RenderJob = { serverEntry: at(`${SERVER_DIR}/index.js`), stamp, paths, next: new Int32Array(new SharedArrayBuffer(4)), cacheDir: at(PAGE_CACHE_DIR), known };
+  const job: RenderJob = {
+    serverEntry: at(`${SERVER_DIR}/index.js`),
+    stamp,
+    paths,
+    next: new Int32Array(new SharedArrayBuffer(4)),
+    cacheDir: at(PAGE_CACHE_DIR),
+    known,
+  };
   const byPath = new Map<string, RenderedPage>();
   const running: Worker[] = [];
   await Promise.all(
@@ -188,7 +221,11 @@ function shareImages(origin: string) {
   const make = async (name: string): Promise<string> => {
     const { default: lib } = await (sharp ??= import("sharp"));
     const source = await fs.readFile(path.join(DIST, "public", "images", `${name}_large.webp`));
-    const key = createHash("sha256").update(source).update(JSON.stringify([SHARE_IMAGE, SHARE_JPEG, lib.versions.sharp])).digest("hex").slice(0, 16);
+    const key = createHash("sha256")
+      .update(source)
+      .update(JSON.stringify([SHARE_IMAGE, SHARE_JPEG, lib.versions.sharp]))
+      .digest("hex")
+      .slice(0, 16);
     const cached = path.join(SHARE_CACHE, `${name}-${key}.jpg`);
     if (!(await exists(cached))) {
       const jpeg = await lib(source)
@@ -258,10 +295,23 @@ export async function buildSite(): Promise<SiteBuildReport> {
   const ready = performance.now();
 
   const inputs = await siteInputs();
-  const last = await fs.readFile(LAST_BUILD, "utf8").then((t) => JSON.parse(t).inputs as string, () => "");
+  const last = await fs.readFile(LAST_BUILD, "utf8").then(
+    (t) => JSON.parse(t).inputs as string,
+    () => "",
+  );
   if (inputs === last && (await exists(path.join(CLIENT, "_headers")))) {
     console.log(`site: nothing changed since the last build; build/client kept (${seconds(performance.now() - started)})`);
-    return { contentMs, pages: sitePaths(ROOT).length, rendered: 0, workers: 0, bundleBuilt: false, bundleMs, renderMs: 0, renderCpuMs: 0, hostMs: performance.now() - ready };
+    return {
+      contentMs,
+      pages: sitePaths(ROOT).length,
+      rendered: 0,
+      workers: 0,
+      bundleBuilt: false,
+      bundleMs,
+      renderMs: 0,
+      renderCpuMs: 0,
+      hostMs: performance.now() - ready,
+    };
   }
 
   const paths = sitePaths(ROOT);
@@ -311,7 +361,16 @@ export async function buildSite(): Promise<SiteBuildReport> {
 
   const written = await writeOutput(CLIENT, entries);
   await fs.writeFile(LAST_BUILD, JSON.stringify({ inputs }));
-  await pruneCaches(new Set([...entries.values()].flatMap((e) => ("from" in e ? [e.from] : [])).concat(pages.flatMap((p) => [p.cached, p.cachedData]), PAGE_LIST)));
+  await pruneCaches(
+    new Set(
+      [...entries.values()]
+        .flatMap((e) => ("from" in e ? [e.from] : []))
+        .concat(
+          pages.flatMap((p) => [p.cached, p.cachedData]),
+          PAGE_LIST,
+        ),
+    ),
+  );
 
   const fresh = pages.filter((p) => p.fresh).length;
   const indexed = routes.filter((r) => !NOINDEX.has(r)).length;

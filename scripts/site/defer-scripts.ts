@@ -48,7 +48,8 @@ const AFTER_FIRST_PAINT = `await new Promise((go) => {
 export function deferScripts(html: string): string {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) {
-    if (html.includes('rel="modulepreload"')) throw new Error("the page has modulepreload links but no React Router bootstrap in the expected form (has React Router changed it?)");
+    if (html.includes('rel="modulepreload"'))
+      throw new Error("the page has modulepreload links but no React Router bootstrap in the expected form (has React Router changed it?)");
     return html;
   }
   const [script, manifest, imports, modules, entry] = bootstrap;

@@ -34,7 +34,12 @@ export function redirectRules(redirects: readonly Redirect[]): string {
 }
 
 /** The canonical pages only: no redirecting short paths, no noindex pages; posts carry their date. */
-export function sitemap(origin: string, routes: readonly string[], posts: readonly Pick<PostSummary, "slug" | "date">[], noindex: ReadonlySet<string> = NOINDEX): string {
+export function sitemap(
+  origin: string,
+  routes: readonly string[],
+  posts: readonly Pick<PostSummary, "slug" | "date">[],
+  noindex: ReadonlySet<string> = NOINDEX,
+): string {
   const postDates = new Map(posts.map((p) => [`/blog/${p.slug}`, p.date]));
   const urls = routes
     .filter((r) => !noindex.has(r))

@@ -30,7 +30,13 @@ export async function iconSprite(): Promise<string> {
   const symbols = await Promise.all(
     Object.entries(ICON_GLYPHS).map(async ([name, file]) => {
       const children = (await glyph(file))
-        .map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).filter(([k]) => k !== "key").map(([k, v]) => `${k}="${escapeAttr(v)}"`).join(" ")}/>`)
+        .map(
+          ([tag, attrs]) =>
+            `<${tag} ${Object.entries(attrs)
+              .filter(([k]) => k !== "key")
+              .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
+              .join(" ")}/>`,
+        )
         .join("");
       return `<symbol id="${name}" viewBox="0 0 24 24">${children}</symbol>`;
     }),

@@ -82,7 +82,10 @@ async function renderPage(job: RenderJob, handler: ReturnType<typeof createReque
     // The server runtime has already logged the loader's error; the encoded body would say no more.
     throw new Error(`prerendering ${page}: its route data failed (status ${dataResponse.status}; the error is printed above)`);
   }
-  const key = createHash("sha256").update(JSON.stringify([job.stamp, page, data])).digest("hex").slice(0, 32);
+  const key = createHash("sha256")
+    .update(JSON.stringify([job.stamp, page, data]))
+    .digest("hex")
+    .slice(0, 32);
   const cached = path.join(job.cacheDir, `${key}.html`);
   const cachedData = path.join(job.cacheDir, `${key}.data`);
   const files = { path: page, key, dataFile, cachedData, htmlFile: pageFile(page), cached };

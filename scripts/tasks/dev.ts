@@ -23,7 +23,10 @@ process.on("SIGINT", () => stop());
 process.on("SIGTERM", () => stop());
 
 // Each build's errors also go to a file the dev server watches, to show them over the page (content-reload.ts).
-const content = spawn(process.execPath, ["scripts/content.mjs", "build", "--watch", "--report", CONTENT_PROBLEMS_FILE], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+const content = spawn(process.execPath, ["scripts/content.mjs", "build", "--watch", "--report", CONTENT_PROBLEMS_FILE], {
+  cwd: ROOT,
+  stdio: ["ignore", "pipe", "inherit"],
+});
 children.push(content);
 
 let app: ChildProcess | undefined;

@@ -22,7 +22,11 @@ export function AreaMap({ map, current }: AreaMapProps) {
         {map.pins.map((pin) => {
           const here = pin.slug === current;
           return (
-            <li key={pin.slug} className={`area-map__pin area-map__pin--${pin.side}${here ? " is-current" : ""}`} style={{ "--pin-x": `${pin.x}%`, "--pin-y": `${pin.y}%` } as CSSProperties}>
+            <li
+              key={pin.slug}
+              className={`area-map__pin area-map__pin--${pin.side}${here ? " is-current" : ""}`}
+              style={{ "--pin-x": `${pin.x}%`, "--pin-y": `${pin.y}%` } as CSSProperties}
+            >
               <Link to={pin.path} aria-current={here ? "page" : undefined} title={`${pin.name}, ${pin.county}`}>
                 <span className="area-map__dot" aria-hidden="true" />
                 <span className="area-map__name">{pin.name}</span>

@@ -86,8 +86,7 @@ export function Carousel({
   const [focused, setFocused] = useState(false);
   const [playing, setPlaying] = useState(autoplay);
   const pointerStart = useRef<number | null>(null);
-  const sizes =
-    perView > 1 ? `(min-width: 1024px) ${Math.round(100 / slidesPerView)}vw, (min-width: 768px) 50vw, 100vw` : "(min-width: 1240px) 1200px, 100vw";
+  const sizes = perView > 1 ? `(min-width: 1024px) ${Math.round(100 / slidesPerView)}vw, (min-width: 768px) 50vw, 100vw` : "(min-width: 1240px) 1200px, 100vw";
 
   const goTo = useCallback((target: number) => setPosition((p) => ({ index: ((target % n) + n) % n, from: p.index })), [n]);
   const next = useCallback(() => setPosition((p) => ({ index: (p.index + 1) % n, from: p.index })), [n]);
@@ -194,12 +193,7 @@ export function Carousel({
             <ChevronLeft aria-hidden="true" width={24} height={24} />
           </button>
           {autoplay && (
-            <button
-              type="button"
-              className="carousel__play"
-              onClick={() => setPlaying((p) => !p)}
-              aria-label={playing ? "Pause slideshow" : "Play slideshow"}
-            >
+            <button type="button" className="carousel__play" onClick={() => setPlaying((p) => !p)} aria-label={playing ? "Pause slideshow" : "Play slideshow"}>
               {playing ? <Pause aria-hidden="true" width={16} height={16} /> : <Play aria-hidden="true" width={16} height={16} />}
             </button>
           )}

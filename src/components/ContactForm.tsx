@@ -162,7 +162,11 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
         {errors[field]}
       </p>
     ) : null;
-  const requiredMark = <span className="field__required" aria-hidden="true">*</span>;
+  const requiredMark = (
+    <span className="field__required" aria-hidden="true">
+      *
+    </span>
+  );
 
   const details = showsDetails(values.helpWith);
   const detailsRequired = requiresDetails(values.helpWith);
@@ -187,7 +191,15 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
       <input type="hidden" name="source" value={values.source} />
       <p className="contact-form__trap">
         <label>
-          Leave this empty: <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={values.botField} onChange={(e) => update("botField", e.target.value)} />
+          Leave this empty:{" "}
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.botField}
+            onChange={(e) => update("botField", e.target.value)}
+          />
         </label>
       </p>
 
@@ -271,9 +283,7 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
       </fieldset>
 
       <fieldset className="contact-form__details" hidden={!details}>
-        <legend>
-          About your location {values.helpWith === "general-inquiry" ? <span className="field__optional">(optional)</span> : null}
-        </legend>
+        <legend>About your location {values.helpWith === "general-inquiry" ? <span className="field__optional">(optional)</span> : null}</legend>
         <div className="contact-form__row">
           <div className="field">
             <label htmlFor={idOf("location")}>Location Type {detailsRequired ? requiredMark : null}</label>
@@ -314,8 +324,7 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
 
         <fieldset className="field contact-form__solutions">
           <legend>
-            Solutions you are interested in {detailsRequired ? requiredMark : null}{" "}
-            <span className="field__optional">(choose all that apply)</span>
+            Solutions you are interested in {detailsRequired ? requiredMark : null} <span className="field__optional">(choose all that apply)</span>
           </legend>
           <div className="choices choices--toggles">
             {SOLUTION_CHOICES.map((option, i) => (

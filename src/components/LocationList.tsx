@@ -26,7 +26,12 @@ export function LocationList({ industries }: { industries: IndustrySummary[] }) 
         content: (
           <>
             {/* On wide screens the first row's pictures are the largest things on the first screen: fetch them first. */}
-            <Img image={industry.image} className="location-list__image" sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 100vw" priority={i < FIRST_ROW} />
+            <Img
+              image={industry.image}
+              className="location-list__image"
+              sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 100vw"
+              priority={i < FIRST_ROW}
+            />
             <p>{industry.description}</p>
             <ul className="check-list check-list--compact">
               {industry.benefits.map((benefit) => (

@@ -31,7 +31,15 @@ function GoogleMapsLink({ point, zoom }: { point: Parameters<typeof mapPageUrl>[
  * third-party cookies or scripts on page load) with a 'Show map' button that swaps in the embed.
  * Both states take the same box, so nothing below moves.
  */
-export function MapPreview({ latitude, longitude, zoom = MAP_PREVIEW.defaultZoom, height = MAP_PREVIEW.defaultHeight, mobileSize, title, drawn }: MapPreviewProps) {
+export function MapPreview({
+  latitude,
+  longitude,
+  zoom = MAP_PREVIEW.defaultZoom,
+  height = MAP_PREVIEW.defaultHeight,
+  mobileSize,
+  title,
+  drawn,
+}: MapPreviewProps) {
   const [shown, setShown] = useState(false);
   const titleId = useId();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -84,8 +92,7 @@ export function MapPreview({ latitude, longitude, zoom = MAP_PREVIEW.defaultZoom
             {MAP_PREVIEW.button}
           </button>
           <p className="map-preview__note">
-            Loads Google Maps.{" "}
-            <GoogleMapsLink point={point} zoom={zoom} />
+            Loads Google Maps. <GoogleMapsLink point={point} zoom={zoom} />
           </p>
         </div>
       )}

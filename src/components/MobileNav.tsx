@@ -67,9 +67,19 @@ export function MobileNav({ open, data }: { open: boolean; data: RootData }) {
 
   const groups: NavGroup[] = [
     { id: "home", name: "Home", links: HOME_SECTIONS.map((s) => ({ name: s.label, path: `/#${s.id}`, section: s.id })) },
-    { id: "solutions", name: "Our Solutions", overview: { name: "All Solutions", path: "/solutions" }, links: data.solutions.map((s) => ({ name: s.name, path: s.path })) },
+    {
+      id: "solutions",
+      name: "Our Solutions",
+      overview: { name: "All Solutions", path: "/solutions" },
+      links: data.solutions.map((s) => ({ name: s.name, path: s.path })),
+    },
     { id: "locations", name: "Prospective Locations", overview: { name: "All Location Types", path: "/locations" }, links: data.industries },
-    { id: "service-area", name: "Service Area", overview: { name: "Service Area Overview", path: "/service-area" }, links: data.towns.map((t) => ({ name: t.name, path: t.path, label: t.county })) },
+    {
+      id: "service-area",
+      name: "Service Area",
+      overview: { name: "Service Area Overview", path: "/service-area" },
+      links: data.towns.map((t) => ({ name: t.name, path: t.path, label: t.county })),
+    },
   ];
   const plain = [
     { name: "About", path: "/about" },

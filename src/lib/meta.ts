@@ -54,7 +54,10 @@ export function pageMeta(site: SiteData, input: PageMetaInput): MetaDescriptor[]
     { property: "og:image", content: image },
     // Only the build's own crops are known to be 1200x630; a stock-photo URL keeps its own size.
     ...(image.startsWith(`${site.origin}/${SHARE_DIR}/`)
-      ? [{ property: "og:image:width", content: String(SHARE_IMAGE.width) }, { property: "og:image:height", content: String(SHARE_IMAGE.height) }]
+      ? [
+          { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+          { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+        ]
       : []),
     { property: "og:image:alt", content: input.imageAlt ?? site.shareImage.alt },
     { name: "twitter:card", content: "summary_large_image" },

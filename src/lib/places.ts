@@ -84,7 +84,10 @@ export function business(site: BusinessFacts): object {
  * A solution as a Service offered by the local business: the formats are free to the host and have no
  * price of their own, and a Product without offers is reported as incomplete by search engines.
  */
-export function serviceJsonLd(site: BusinessFacts, s: { name: string; description: string; url: string; image: string; areaServed: readonly string[] }): object {
+export function serviceJsonLd(
+  site: BusinessFacts,
+  s: { name: string; description: string; url: string; image: string; areaServed: readonly string[] },
+): object {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -99,7 +102,7 @@ export function serviceJsonLd(site: BusinessFacts, s: { name: string; descriptio
 }
 
 /** The business as seen from one town's page: the town (in its county) is the area it serves there. */
-export function townBusinessJsonLd(site: BusinessFacts, town: { name: string; county: string; url: string; geo: LatLng}): object {
+export function townBusinessJsonLd(site: BusinessFacts, town: { name: string; county: string; url: string; geo: LatLng }): object {
   return {
     "@context": "https://schema.org",
     ...business(site),

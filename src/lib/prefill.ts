@@ -18,7 +18,8 @@ const MAX_ITEMS = 8;
 const listOf = (query: URLSearchParams, name: string): string[] =>
   [...new Set((query.get(name) ?? "").split(",").map((v) => v.trim()))].filter(Boolean).slice(0, MAX_ITEMS);
 
-const recommendationOf = (value: string) => (Object.hasOwn(RECOMMENDATION_CHOICES, value) ? RECOMMENDATION_CHOICES[value as keyof typeof RECOMMENDATION_CHOICES] : undefined);
+const recommendationOf = (value: string) =>
+  Object.hasOwn(RECOMMENDATION_CHOICES, value) ? RECOMMENDATION_CHOICES[value as keyof typeof RECOMMENDATION_CHOICES] : undefined;
 
 /**
  * The prefill for a /contact query written by the builder's results link, e.g.

@@ -44,8 +44,7 @@ export const RULES: readonly Rule[] = [
   {
     id: "micro-market",
     name: RECOMMENDATION_CHOICES["micro-market"].name,
-    description:
-      "A self-service convenience store with open shelves, fresh-food coolers and a self-checkout kiosk, sized to your room and headcount.",
+    description: "A self-service convenience store with open shelves, fresh-food coolers and a self-checkout kiosk, sized to your room and headcount.",
     path: "/solutions/micro-markets",
     teamSizes: ["26-75", "76-150", "150+"],
     spaceTypes: ["room", "dedicated"],
@@ -54,8 +53,7 @@ export const RULES: readonly Rule[] = [
   {
     id: "smart-store-600",
     name: RECOMMENDATION_CHOICES["smart-store-600"].name,
-    description:
-      "A compact smart store that fits a lobby or small breakroom: tap a card or phone, take what you want and pay only for what leaves the shelf.",
+    description: "A compact smart store that fits a lobby or small breakroom: tap a card or phone, take what you want and pay only for what leaves the shelf.",
     path: "/solutions/smart-stores",
     teamSizes: ["1-25", "26-75", "76-150"],
     spaceTypes: ["lobby", "dedicated"],
@@ -64,8 +62,7 @@ export const RULES: readonly Rule[] = [
   {
     id: "smart-coolers",
     name: RECOMMENDATION_CHOICES["smart-coolers"].name,
-    description:
-      "A drop-in computer-vision cooler with a 28 cu. ft. interior for fresh meals, healthy snacks and cold drinks around the clock.",
+    description: "A drop-in computer-vision cooler with a 28 cu. ft. interior for fresh meals, healthy snacks and cold drinks around the clock.",
     path: "/solutions/smart-coolers",
     teamSizes: ["1-25", "26-75", "76-150"],
     spaceTypes: ["corner", "room", "corridor", "dedicated"],
@@ -74,8 +71,7 @@ export const RULES: readonly Rule[] = [
   {
     id: "smart-traditional-vending",
     name: RECOMMENDATION_CHOICES["smart-traditional-vending"].name,
-    description:
-      "Familiar snack, beverage and combo machines upgraded with cashless readers and cellular remote monitoring, so they never sit empty.",
+    description: "Familiar snack, beverage and combo machines upgraded with cashless readers and cellular remote monitoring, so they never sit empty.",
     path: "/solutions/smart-vending",
     teamSizes: TEAM_SIZES,
     spaceTypes: ["corner", "corridor"],

@@ -79,7 +79,13 @@ function Testimonials({ items }: { items: readonly Testimonial[] }) {
 }
 
 /** Cards with a picture, a text and a link: open side by side on a wide screen, one at a time on a phone. */
-function MediaCards({ className, cards }: { className: string; cards: readonly { title: string; image: BuiltImage; description: string; href: string; link: ReactNode }[] }) {
+function MediaCards({
+  className,
+  cards,
+}: {
+  className: string;
+  cards: readonly { title: string; image: BuiltImage; description: string; href: string; link: ReactNode }[];
+}) {
   return (
     <Accordion
       exclusive

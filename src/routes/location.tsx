@@ -36,7 +36,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     path: industry.path,
     image: industry.hero.image.large,
     jsonLd: [
-      breadcrumbs(site, [{ name: "Prospective Locations", path: "/locations" }, { name: industry.name, path: industry.path }]),
+      breadcrumbs(site, [
+        { name: "Prospective Locations", path: "/locations" },
+        { name: industry.name, path: industry.path },
+      ]),
       faqPageJsonLd(industry.faq),
     ],
   });
@@ -84,7 +87,10 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
           <h2 id="industry-challenges" className="places-heading">
             {INDUSTRY_PAGE.painPointsHeading}
           </h2>
-          <IconCardAccordion className="icon-cards--three icon-cards--pain" items={industry.painPoints.map((p) => ({ icon: p.icon, title: p.title, text: p.point }))} />
+          <IconCardAccordion
+            className="icon-cards--three icon-cards--pain"
+            items={industry.painPoints.map((p) => ({ icon: p.icon, title: p.title, text: p.point }))}
+          />
         </div>
       </section>
 
@@ -115,11 +121,7 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
           <h2 id="industry-faq" className="places-heading">
             {withName(INDUSTRY_PAGE.faqHeading, industry.name)}
           </h2>
-          <Accordion
-            exclusive
-            className="faq-accordion"
-            items={industry.faq.map((f) => ({ title: f.question, content: <p>{f.answer}</p> }))}
-          />
+          <Accordion exclusive className="faq-accordion" items={industry.faq.map((f) => ({ title: f.question, content: <p>{f.answer}</p> }))} />
         </div>
       </section>
 

@@ -66,7 +66,14 @@ export default function ServiceArea({ loaderData: { page, counties, industries, 
           <h2 id="service-map" className="visually-hidden">
             Service area map
           </h2>
-          <MapPreview latitude={center.latitude} longitude={center.longitude} zoom={MAP_PREVIEW.countyZoom} height={420} title={page.mapCaption} drawn={<AreaMap map={map} />} />
+          <MapPreview
+            latitude={center.latitude}
+            longitude={center.longitude}
+            zoom={MAP_PREVIEW.countyZoom}
+            height={420}
+            title={page.mapCaption}
+            drawn={<AreaMap map={map} />}
+          />
         </div>
       </section>
 

@@ -28,7 +28,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     path,
     image: solution.carousel[0].large,
     jsonLd: [
-      breadcrumbs(site, [{ name: "Solutions", path: "/solutions" }, { name: solution.name, path }]),
+      breadcrumbs(site, [
+        { name: "Solutions", path: "/solutions" },
+        { name: solution.name, path },
+      ]),
       serviceJsonLd(site, {
         name: solution.name,
         description: solution.seo.description,

@@ -50,7 +50,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     path: town.path,
     image: town.image.large,
     jsonLd: [
-      breadcrumbs(site, [{ name: "Service Area", path: "/service-area" }, { name: town.name, path: town.path }]),
+      breadcrumbs(site, [
+        { name: "Service Area", path: "/service-area" },
+        { name: town.name, path: town.path },
+      ]),
       townBusinessJsonLd(site, { name: town.name, county: town.county, url: `${site.origin}${town.path}`, geo: town.geoCoordinates }),
     ],
   });

@@ -90,7 +90,10 @@ async function startWebKit(workerIndex: number): Promise<EngineSession> {
   const driverProcess: ChildProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: "ignore" });
   const server = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    const up = await fetch(`${server}/status`).then((r) => r.ok, () => false);
+    const up = await fetch(`${server}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (i > 100) throw new Error(`WebKitWebDriver (worker ${workerIndex}) did not start`);
     await new Promise((r) => setTimeout(r, 50));

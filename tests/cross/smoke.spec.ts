@@ -3,7 +3,11 @@
 import { ROUTES, expect, hydrated, returningVisitor, test, until } from "./fixtures.ts";
 
 /** One route of each pattern: `/locations/office-buildings` stands for every industry page. */
-const PATTERNS = [...new Map(ROUTES.toReversed().map((r) => [r.split("/").length > 2 && r !== "/contact/thanks" ? r.replace(/[^/]+$/, ":slug") : r, r])).values()].reverse().concat("/no-such-page");
+const PATTERNS = [
+  ...new Map(ROUTES.toReversed().map((r) => [r.split("/").length > 2 && r !== "/contact/thanks" ? r.replace(/[^/]+$/, ":slug") : r, r])).values(),
+]
+  .reverse()
+  .concat("/no-such-page");
 
 /** Whether the element the selector finds is drawn on the page: not hidden, with a box of some size. */
 const shown = (selector: string) => {
@@ -24,7 +28,9 @@ for (const route of PATTERNS) {
   test(`${route} shows its one heading and hydrates without an error`, async ({ tab }) => {
     await tab.viewport(1280, 900);
     await tab.goto(route);
-    const headings = await tab.run(() => [...document.querySelectorAll("h1")].map((h) => ({ text: h.textContent?.trim(), height: h.getBoundingClientRect().height })));
+    const headings = await tab.run(() =>
+      [...document.querySelectorAll("h1")].map((h) => ({ text: h.textContent?.trim(), height: h.getBoundingClientRect().height })),
+    );
     expect(headings).toHaveLength(1);
     expect(headings[0].text).toMatch(/\w/);
     expect(headings[0].height).toBeGreaterThan(0);
@@ -48,7 +54,9 @@ test("the mobile menu opens at 375 px", async ({ tab }) => {
   await tab.click("button.site-header__toggle");
   await until(tab, "the menu is shown", shown, "#mobile-nav");
   expect(await tab.run(() => document.querySelector("button.site-header__toggle")?.getAttribute("aria-expanded"))).toBe("true");
-  expect(await tab.run(() => [...document.querySelectorAll("#mobile-nav a")].filter((a) => a.getBoundingClientRect().height > 0).map((a) => a.textContent))).toContain("FAQ");
+  expect(
+    await tab.run(() => [...document.querySelectorAll("#mobile-nav a")].filter((a) => a.getBoundingClientRect().height > 0).map((a) => a.textContent)),
+  ).toContain("FAQ");
 });
 
 test("the breakroom builder, opened at its #fragment, gives results", async ({ tab }) => {
@@ -75,10 +83,15 @@ test("the FAQ search filters the questions", async ({ tab }) => {
   const all = await tab.run(() => document.querySelectorAll("details.faq-item").length);
   expect(all).toBeGreaterThan(5);
   await tab.type("input.faq-search__input", "Apple Pay");
-  await until(tab, "the list narrows to the payment question", (n: number) => {
-    const items = document.querySelectorAll("details.faq-item");
-    return items.length > 0 && items.length < n && items[0].id === "payment-options";
-  }, all);
+  await until(
+    tab,
+    "the list narrows to the payment question",
+    (n: number) => {
+      const items = document.querySelectorAll("details.faq-item");
+      return items.length > 0 && items.length < n && items[0].id === "payment-options";
+    },
+    all,
+  );
 });
 
 for (const hash of ["/faq#payment-options", "/customer#refund"]) {
@@ -86,11 +99,16 @@ for (const hash of ["/faq#payment-options", "/customer#refund"]) {
     await tab.viewport(1280, 900);
     await tab.goto(hash);
     await hydrated(tab);
-    await until(tab, "the question is open and in view", (id: string) => {
-      const item = document.getElementById(id) as HTMLDetailsElement | null;
-      const box = item?.getBoundingClientRect();
-      return item?.open && box && box.top >= -1 && box.top < innerHeight;
-    }, hash.split("#")[1]);
+    await until(
+      tab,
+      "the question is open and in view",
+      (id: string) => {
+        const item = document.getElementById(id) as HTMLDetailsElement | null;
+        const box = item?.getBoundingClientRect();
+        return item?.open && box && box.top >= -1 && box.top < innerHeight;
+      },
+      hash.split("#")[1],
+    );
   });
 }
 
@@ -100,7 +118,11 @@ test("the contact form names what is missing on an empty submit", async ({ tab }
   await tab.goto("/contact");
   await hydrated(tab);
   await tab.click("button.contact-form__submit");
-  await until(tab, "three messages are shown", () => [...document.querySelectorAll(".contact-form [role=alert]")].filter((a) => a.textContent?.trim()).length >= 3);
+  await until(
+    tab,
+    "three messages are shown",
+    () => [...document.querySelectorAll(".contact-form [role=alert]")].filter((a) => a.textContent?.trim()).length >= 3,
+  );
   expect(await tab.run(() => document.activeElement?.getAttribute("name"))).toBe("name");
 });
 
@@ -115,7 +137,9 @@ test("the carousel moves to the next slide", async ({ tab }) => {
     const active = document.querySelector(".carousel__slide.is-active");
     const first = document.querySelector('.carousel__slide[aria-label^="1 of"]')?.getBoundingClientRect();
     const box = active?.getBoundingClientRect();
-    return frame && box && first && active?.getAttribute("aria-label")?.startsWith("2 of") && Math.abs(box.left - frame.left) < 2 && first.right <= frame.left + 1;
+    return (
+      frame && box && first && active?.getAttribute("aria-label")?.startsWith("2 of") && Math.abs(box.left - frame.left) < 2 && first.right <= frame.left + 1
+    );
   });
 });
 
@@ -157,6 +181,8 @@ test("an error on a page is seen, so the other tests' check for errors holds", a
     });
     console.error("provoked console error");
   });
-  await expect.poll(async () => (await tab.problems()).join("\n")).toMatch(/provoked page error[\s\S]*provoked console error|provoked console error[\s\S]*provoked page error/);
+  await expect
+    .poll(async () => (await tab.problems()).join("\n"))
+    .toMatch(/provoked page error[\s\S]*provoked console error|provoked console error[\s\S]*provoked page error/);
   await tab.close();
 });

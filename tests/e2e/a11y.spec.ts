@@ -8,7 +8,9 @@ const WIDTHS = [375, 1280] as const;
 /** axe's WCAG 2.2 A/AA violations on the page as it is now, one readable line per failing element. */
 async function violations(page: Page, state: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${state}: ${v.id} (${v.impact}) ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`));
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${state}: ${v.id} (${v.impact}) ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`),
+  );
 }
 
 /** Loaded and hydrated, fade-ins settled (reduced motion shows them at once), splash already seen. */

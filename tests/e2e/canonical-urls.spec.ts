@@ -16,7 +16,11 @@ const htmlFiles = fs
   .readdirSync(CLIENT, { recursive: true, withFileTypes: true })
   .filter((e) => e.isFile() && e.name.endsWith(".html"))
   .map((e) => path.relative(CLIENT, path.join(e.parentPath, e.name)).split(path.sep).join("/"));
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 test("every sitemap URL is a file Netlify serves at that very address with 200, and the local host does the same", async ({ request }) => {
   test.setTimeout(120_000);
@@ -29,11 +33,13 @@ test("every sitemap URL is a file Netlify serves at that very address with 200, 
     const answer = await request.get(pathname, { maxRedirects: 0 });
     if (answer.status() !== 200) problems.push(`${pathname}: ${answer.status()} ${answer.headers().location ?? ""}`);
     if (!answer.headers()["content-security-policy"]?.includes("script-src")) problems.push(`${pathname}: no Content-Security-Policy`);
-    if ((await answer.body()).compare(fs.readFileSync(path.join(CLIENT, pageFile(pathname)))) !== 0) problems.push(`${pathname}: not the body of ${pageFile(pathname)}`);
+    if ((await answer.body()).compare(fs.readFileSync(path.join(CLIENT, pageFile(pathname)))) !== 0)
+      problems.push(`${pathname}: not the body of ${pageFile(pathname)}`);
     // The other slash form.
     if (pathname !== "/") {
       const slashed = await request.get(`${pathname}/`, { maxRedirects: 0 });
-      if (slashed.status() !== 301 || slashed.headers().location !== pathname) problems.push(`${pathname}/: ${slashed.status()} ${slashed.headers().location ?? ""}, expected 301 to ${pathname}`);
+      if (slashed.status() !== 301 || slashed.headers().location !== pathname)
+        problems.push(`${pathname}/: ${slashed.status()} ${slashed.headers().location ?? ""}, expected 301 to ${pathname}`);
     }
   }
   expect(problems).toEqual([]);

@@ -193,7 +193,9 @@ test.describe("carousel on a phone", () => {
     await hydrated(page);
     const box = (await slide(page, 1).boundingBox())!;
     const y = box.y + box.height / 2;
-    await page.locator(".carousel__viewport").dispatchEvent("pointerdown", { pointerType: "touch", clientX: box.x + box.width - 40, clientY: y, isPrimary: true });
+    await page
+      .locator(".carousel__viewport")
+      .dispatchEvent("pointerdown", { pointerType: "touch", clientX: box.x + box.width - 40, clientY: y, isPrimary: true });
     await page.locator(".carousel__viewport").dispatchEvent("pointerup", { pointerType: "touch", clientX: box.x + 40, clientY: y, isPrimary: true });
     await expect(slide(page, 2)).toBeInViewport();
   });

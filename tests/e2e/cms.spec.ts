@@ -88,7 +88,8 @@ const POST = {
   image: "smart-cooler.svg",
   imageAlt: "A glass-door smart cooler stocked with salads, sandwiches and drinks beside a break room counter",
   metaTitle: "Choosing the Right Spot for a Smart Cooler | Patapsco",
-  metaDescription: "Where to put a smart cooler in your building: near foot traffic, next to a standard outlet, with room for the door to swing open and for restocking.",
+  metaDescription:
+    "Where to put a smart cooler in your building: near foot traffic, next to a standard outlet, with room for the door to swing open and for restocking.",
   body: "A smart cooler needs three things: a standard outlet, people walking past, and room for its door to open.",
 };
 

@@ -110,7 +110,9 @@ for (const viewport of [
       await show.scrollIntoViewIfNeeded();
       await expect(page.getByRole("img", { name: /^Map of Carroll County and Baltimore County/ })).toBeVisible();
       // The embed, once asked for, takes the spec's box: 450 high, 325 by 350 on a phone.
-      const reserved = await page.locator(".map-preview").evaluate((el) => ["--map-h", "--map-mobile-w", "--map-mobile-h"].map((v) => el.style.getPropertyValue(v)));
+      const reserved = await page
+        .locator(".map-preview")
+        .evaluate((el) => ["--map-h", "--map-mobile-w", "--map-mobile-h"].map((v) => el.style.getPropertyValue(v)));
       expect(reserved).toEqual(["450px", "325px", "350px"]);
       await expect(page.locator(".fade-in")).toHaveCount(3);
     });
@@ -252,7 +254,20 @@ for (const viewport of [
 
       expect(request.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
       const body = new URLSearchParams(request.postData()!);
-      expect([...body.keys()]).toEqual(["form-name", "subject", "name", "email", "phone", "message", "location", "businessName", "solutions", "helpWith", "source", "bot-field"]);
+      expect([...body.keys()]).toEqual([
+        "form-name",
+        "subject",
+        "name",
+        "email",
+        "phone",
+        "message",
+        "location",
+        "businessName",
+        "solutions",
+        "helpWith",
+        "source",
+        "bot-field",
+      ]);
       expect(body.get("form-name")).toBe("contact");
       expect(body.get("subject")).toBe("Jordan Avery - Location Assessment - Avery Logistics & Co - Smart Store, Micro Market");
       expect(body.get("name")).toBe("Jordan Avery");
@@ -464,7 +479,12 @@ test("what a visitor typed and chose before the scripts arrived is kept, and sen
   const posted = page.waitForRequest(isFormPost);
   await f.send.click();
   const body = new URLSearchParams((await posted).postData()!);
-  expect([body.get("name"), body.get("email"), body.get("helpWith"), body.get("subject")]).toEqual(["Pat Lee", "pat@example.com", expect.any(String), "Pat Lee - General Inquiry"]);
+  expect([body.get("name"), body.get("email"), body.get("helpWith"), body.get("subject")]).toEqual([
+    "Pat Lee",
+    "pat@example.com",
+    expect.any(String),
+    "Pat Lee - General Inquiry",
+  ]);
   await expect(status(page)).toHaveText(MESSAGES.success);
 });
 
@@ -540,7 +560,20 @@ test.describe("for the host's form detection", () => {
     for (const attribute of ['data-netlify="true"', 'netlify-honeypot="bot-field"', 'action="/contact/thanks"', 'method="post"']) {
       expect(form).toContain(attribute);
     }
-    for (const name of ["form-name", "subject", "name", "email", "phone", "message", "location", "businessName", "solutions", "helpWith", "source", "bot-field"]) {
+    for (const name of [
+      "form-name",
+      "subject",
+      "name",
+      "email",
+      "phone",
+      "message",
+      "location",
+      "businessName",
+      "solutions",
+      "helpWith",
+      "source",
+      "bot-field",
+    ]) {
       expect(form, name).toContain(`name="${name}"`);
     }
   });

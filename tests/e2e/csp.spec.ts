@@ -14,7 +14,9 @@ async function watchCsp(context: BrowserContext, page: Page): Promise<string[]> 
   await context.exposeBinding("__reportCsp", ({ frame }, text: string) => violations.push(`${frame.url()}: ${text}`));
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
+      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(
+        `${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   page.on("console", (msg) => {
@@ -71,7 +73,10 @@ test.describe("Content Security Policy", () => {
     for (const route of ["/service-area/westminster", "/contact"]) {
       await page.goto(route);
       await hydrated(page);
-      await page.getByRole("button", { name: /Show map/i }).first().click();
+      await page
+        .getByRole("button", { name: /Show map/i })
+        .first()
+        .click();
       await expect(page.locator('iframe[src^="https://www.google.com/maps"]').first()).toBeAttached();
     }
 
@@ -82,7 +87,10 @@ test.describe("Content Security Policy", () => {
 
     await page.goto("/blog");
     await hydrated(page);
-    await page.getByRole("link", { name: /Read More/ }).first().click();
+    await page
+      .getByRole("link", { name: /Read More/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/blog\/.+/);
     const share = page.getByRole("group", { name: /share/i });
     for (const link of await share.getByRole("link").all()) {

@@ -19,7 +19,9 @@ async function withoutCss(page: Page, feature: "::details-content" | ":has(") {
 }
 
 const panelsShown = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((panels) => panels.map((p) => p.checkVisibility() && p.getBoundingClientRect().height > 0 && p.getBoundingClientRect().width > 0));
+  page
+    .locator(selector)
+    .evaluateAll((panels) => panels.map((p) => p.checkVisibility() && p.getBoundingClientRect().height > 0 && p.getBoundingClientRect().width > 0));
 
 test.describe("desktop card sections in a browser without ::details-content", () => {
   test.use({ viewport: { width: 1280, height: 900 } });

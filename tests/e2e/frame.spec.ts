@@ -206,7 +206,9 @@ test.describe("on a small screen (375 px)", () => {
     await visit(page, "/faq");
     await toggle(page).click();
     // The menu's last link: the phone number under the Contact button.
-    await menu(page).getByRole("link", { name: /^Call / }).focus();
+    await menu(page)
+      .getByRole("link", { name: /^Call / })
+      .focus();
     await page.keyboard.press("Tab");
     const stillInMenu = await page.evaluate(() => document.getElementById("mobile-nav")?.contains(document.activeElement));
     expect(stillInMenu).toBe(false);

@@ -41,11 +41,21 @@ test.describe("home page on a wide screen", () => {
   test("every card section shows its cards as open cards and ends with its button", async ({ page }) => {
     await page.goto("/");
     const cards = [
-      { id: "breakroom-experience", titles: ["Boost Morale & Productivity", "Fresh & Healthy Options", "Gourmet Coffee & Beverages", "Indulgent Snacks & Treats"] },
+      {
+        id: "breakroom-experience",
+        titles: ["Boost Morale & Productivity", "Fresh & Healthy Options", "Gourmet Coffee & Beverages", "Indulgent Snacks & Treats"],
+      },
       { id: "about", titles: ["Smart Stores", "Micro Markets", "Smart Coolers", "Smart Traditional Vending"] },
       {
         id: "benefits",
-        titles: ["Zero Upfront Costs", "Increased Tenant Satisfaction", "Premium On-Site Amenity", "Customizable Product Offerings", "Fully Managed Operations", "Space-Efficient & Scalable"],
+        titles: [
+          "Zero Upfront Costs",
+          "Increased Tenant Satisfaction",
+          "Premium On-Site Amenity",
+          "Customizable Product Offerings",
+          "Fully Managed Operations",
+          "Space-Efficient & Scalable",
+        ],
       },
       {
         id: "solutions",

@@ -22,10 +22,14 @@ test.beforeEach(async ({ page }) => {
 /** WCAG relative luminance contrast of two computed `rgb(...)` colours. */
 function contrast(a: string, b: string): number {
   const lum = (c: string) => {
-    const [r, g, bl] = c.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((v) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = c
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number)
+      .map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
@@ -58,10 +62,11 @@ test.describe("the header", () => {
       }
       await expect(nav).toBeVisible();
       // Every link on one line, and nothing in the bar overlapping its neighbour.
-      const boxes = await banner.locator(".site-header__bar > *:visible").evaluateAll((els) =>
-        els.map((el) => ({ name: el.className, ...el.getBoundingClientRect().toJSON() })),
-      );
-      for (let i = 1; i < boxes.length; i++) expect(boxes[i].left, `${boxes[i].name} after ${boxes[i - 1].name}`).toBeGreaterThanOrEqual(boxes[i - 1].right - 0.5);
+      const boxes = await banner
+        .locator(".site-header__bar > *:visible")
+        .evaluateAll((els) => els.map((el) => ({ name: el.className, ...el.getBoundingClientRect().toJSON() })));
+      for (let i = 1; i < boxes.length; i++)
+        expect(boxes[i].left, `${boxes[i].name} after ${boxes[i - 1].name}`).toBeGreaterThanOrEqual(boxes[i - 1].right - 0.5);
       expect(boxes.at(-1)!.right).toBeLessThanOrEqual(width);
       const tops = await nav.getByRole("link").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
       expect(new Set(tops).size).toBe(1);
@@ -269,8 +274,10 @@ test.describe("the service-area map", () => {
       // West to east and north to south, for every pair of towns more than 0.02° apart.
       for (const a of towns) {
         for (const b of towns) {
-          if (b.geoCoordinates.longitude - a.geoCoordinates.longitude > 0.02) expect(at.get(b.slug)!.x, `${b.name} east of ${a.name}`).toBeGreaterThan(at.get(a.slug)!.x);
-          if (a.geoCoordinates.latitude - b.geoCoordinates.latitude > 0.02) expect(at.get(b.slug)!.y, `${b.name} south of ${a.name}`).toBeGreaterThan(at.get(a.slug)!.y);
+          if (b.geoCoordinates.longitude - a.geoCoordinates.longitude > 0.02)
+            expect(at.get(b.slug)!.x, `${b.name} east of ${a.name}`).toBeGreaterThan(at.get(a.slug)!.x);
+          if (a.geoCoordinates.latitude - b.geoCoordinates.latitude > 0.02)
+            expect(at.get(b.slug)!.y, `${b.name} south of ${a.name}`).toBeGreaterThan(at.get(a.slug)!.y);
         }
       }
       await page.waitForLoadState("networkidle");

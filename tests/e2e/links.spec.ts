@@ -7,12 +7,22 @@ const REDIRECTS = new Map(
   (JSON.parse(fs.readFileSync(path.resolve("dist-content/redirects.json"), "utf8")) as { from: string; to: string }[]).map((r) => [r.from, r.to]),
 );
 
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 const attr = (tag: string, name: string) => {
   const v = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
   return v === undefined ? undefined : decode(v);
 };
-const srcsetUrls = (srcset: string | undefined) => (srcset ?? "").split(",").map((c) => c.trim().split(/\s+/)[0]).filter(Boolean);
+const srcsetUrls = (srcset: string | undefined) =>
+  (srcset ?? "")
+    .split(",")
+    .map((c) => c.trim().split(/\s+/)[0])
+    .filter(Boolean);
 /** A link into this site: a root-relative path (not protocol-relative), or a same-page fragment. */
 const internal = (href: string) => (href.startsWith("/") && !href.startsWith("//")) || href.startsWith("#");
 
@@ -53,7 +63,8 @@ async function resolvePage(request: APIRequestContext, pathname: string): Promis
   if (response.status() >= 300 && response.status() < 400) {
     const location = response.headers().location ?? "";
     const expected = REDIRECTS.get(pathname);
-    if (expected !== location) return { status: response.status(), finalPath: location, problem: `unexpected redirect to ${location}${expected ? ` (expected ${expected})` : ""}` };
+    if (expected !== location)
+      return { status: response.status(), finalPath: location, problem: `unexpected redirect to ${location}${expected ? ` (expected ${expected})` : ""}` };
     const target = await request.get(location, { maxRedirects: 0 });
     return { status: target.status(), finalPath: location, html: await target.text() };
   }

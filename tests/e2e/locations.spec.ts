@@ -98,7 +98,10 @@ test.describe("an industry page", () => {
           teaser.heading,
         ];
         const positions = expected.map((text) => h2.indexOf(text));
-        expect(positions.every((p) => p >= 0), `all of ${expected.join(" | ")} in ${h2.join(" | ")}`).toBe(true);
+        expect(
+          positions.every((p) => p >= 0),
+          `all of ${expected.join(" | ")} in ${h2.join(" | ")}`,
+        ).toBe(true);
         expect([...positions].sort((a, b) => a - b)).toEqual(positions);
         // The shared call-out closes the page.
         expect(h2.at(-1)).toBe("A Premium Amenity at Zero Cost");

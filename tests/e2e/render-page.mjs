@@ -12,7 +12,9 @@ const handler = createRequestHandler({ ...build, prerender: pages }, "production
 const out = {};
 for (const page of pages) {
   const data = await (await handler(new Request(`http://localhost${page === "/" ? "/_root" : page}.data`))).text();
-  const response = await handler(new Request(`http://localhost${page === "/" ? "/" : `${page}/`}`, { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } }));
+  const response = await handler(
+    new Request(`http://localhost${page === "/" ? "/" : `${page}/`}`, { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } }),
+  );
   if (response.status !== 200) throw new Error(`${page}: status ${response.status}`);
   out[page] = await response.text();
 }

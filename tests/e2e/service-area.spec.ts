@@ -101,7 +101,13 @@ for (const viewport of [
       await expect(main.getByRole("link", { name: "Back to Service Area" })).toHaveAttribute("href", "/service-area");
 
       const h2 = await main.getByRole("heading", { level: 2 }).allTextContents();
-      const order = ["How Westminster Businesses Use Smart Vending", "Local Insights", "About Westminster", "Services Available in Westminster", "Solutions for Westminster Businesses"].map((h) => h2.indexOf(h));
+      const order = [
+        "How Westminster Businesses Use Smart Vending",
+        "Local Insights",
+        "About Westminster",
+        "Services Available in Westminster",
+        "Solutions for Westminster Businesses",
+      ].map((h) => h2.indexOf(h));
       expect(order.every((i) => i >= 0)).toBe(true);
       expect([...order].sort((a, b) => a - b)).toEqual(order);
       await expect(main).not.toContainText("{town}");

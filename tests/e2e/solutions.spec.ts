@@ -61,7 +61,9 @@ for (const viewport of [
     });
 
     for (const s of SOLUTION_PAGES) {
-      test(`/solutions/${s.slug} shows its heading, button, ${s.slides === 1 ? "picture" : `${s.slides}-slide carousel`}, five benefits and a call-out`, async ({ page }) => {
+      test(`/solutions/${s.slug} shows its heading, button, ${s.slides === 1 ? "picture" : `${s.slides}-slide carousel`}, five benefits and a call-out`, async ({
+        page,
+      }) => {
         const record = read(`solutions/${s.slug}.json`);
         await page.goto(`/solutions/${s.slug}`);
         await expect(page.getByRole("heading", { level: 1, name: record.heading })).toBeVisible();

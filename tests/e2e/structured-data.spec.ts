@@ -48,10 +48,13 @@ const RULES: Record<string, (n: Node) => string[]> = {
     ...(absolute(n.url) ? [] : ["url is recommended"]),
     ...(text(n.telephone) ? [] : ["telephone is recommended"]),
   ],
-  PostalAddress: (n) => ["streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"].filter((k) => !text(n[k])).map((k) => `${k} is required`),
+  PostalAddress: (n) =>
+    ["streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"].filter((k) => !text(n[k])).map((k) => `${k} is required`),
   GeoCoordinates: (n) => (typeof n.latitude === "number" && typeof n.longitude === "number" ? [] : ["latitude and longitude must be numbers"]),
   OpeningHoursSpecification: (n) =>
-    Array.isArray(n.dayOfWeek) && /^\d\d:\d\d$/.test(String(n.opens)) && /^\d\d:\d\d$/.test(String(n.closes)) ? [] : ["dayOfWeek, opens and closes (hh:mm) are required"],
+    Array.isArray(n.dayOfWeek) && /^\d\d:\d\d$/.test(String(n.opens)) && /^\d\d:\d\d$/.test(String(n.closes))
+      ? []
+      : ["dayOfWeek, opens and closes (hh:mm) are required"],
   FAQPage: (n) => (Array.isArray(n.mainEntity) && n.mainEntity.length > 0 ? [] : ["mainEntity must list the questions"]),
   Question: (n) => [
     ...(text(n.name) ? [] : ["name (the question) is required"]),

@@ -21,7 +21,10 @@ function deref(file: string, node: SchemaNode): [string, SchemaNode] {
   while (node.$ref) {
     const [target, pointer = ""] = node.$ref.split("#");
     if (target) file = target;
-    node = pointer.split("/").filter(Boolean).reduce<any>((n, p) => n[p], schemas.get(file));
+    node = pointer
+      .split("/")
+      .filter(Boolean)
+      .reduce<any>((n, p) => n[p], schemas.get(file));
   }
   return [file, node];
 }
@@ -33,7 +36,10 @@ function schemaPaths(file: string, node: SchemaNode, prefix = ""): [string, stri
     const [itemFile, items] = deref(at, resolved.items);
     return items.type === "object" ? schemaPaths(itemFile, items, `${prefix}[]`) : [];
   }
-  return Object.entries(resolved.properties ?? {}).flatMap(([name, prop]) => [[`${prefix}${prefix ? "." : ""}${name}`, prop.title] as [string, string | undefined], ...schemaPaths(at, prop, `${prefix}${prefix ? "." : ""}${name}`)]);
+  return Object.entries(resolved.properties ?? {}).flatMap(([name, prop]) => [
+    [`${prefix}${prefix ? "." : ""}${name}`, prop.title] as [string, string | undefined],
+    ...schemaPaths(at, prop, `${prefix}${prefix ? "." : ""}${name}`),
+  ]);
 }
 
 /** The same for the configuration's fields. */
@@ -78,7 +84,10 @@ describe("the editor's configuration", () => {
 
   it.each(KINDS)("%s: every label is the property's title, written in the schema", (schema, fields) => {
     const titles = schemaPaths(schema, schemas.get(schema)!);
-    expect(titles.filter(([, title]) => !title).map(([p]) => p), "properties without a title").toEqual([]);
+    expect(
+      titles.filter(([, title]) => !title).map(([p]) => p),
+      "properties without a title",
+    ).toEqual([]);
     expect(fieldPaths(fields)).toEqual(titles);
   });
 
@@ -161,13 +170,20 @@ describe("the form the editor saves", () => {
   });
 
   it("leaves a post's markdown body as written and writes one blank line after the front matter", () => {
-    const post = "---\ntitle: \"A: title\"\nslug: a-title\n---\n\n\nSome *markdown*.\n\n";
+    const post = '---\ntitle: "A: title"\nslug: a-title\n---\n\n\nSome *markdown*.\n\n';
     expect(formatPost(schemas, post)).toBe("---\ntitle: 'A: title'\nslug: a-title\n---\n\nSome *markdown*.\n");
   });
 
   it("is stable: a formatted file formats to itself", () => {
     for (const rel of ["content/towns/westminster.yaml", "content/faq.yaml", "content/pages/home.yaml", "content/site.yaml"]) {
-      const schema = rel === "content/faq.yaml" ? "faq.schema.json" : rel === "content/site.yaml" ? "site.schema.json" : rel.includes("/pages/") ? "page-home.schema.json" : "town.schema.json";
+      const schema =
+        rel === "content/faq.yaml"
+          ? "faq.schema.json"
+          : rel === "content/site.yaml"
+            ? "site.schema.json"
+            : rel.includes("/pages/")
+              ? "page-home.schema.json"
+              : "town.schema.json";
       const once = formatYaml(schemas, schema, fs.readFileSync(path.join(paths.root, rel), "utf8"));
       expect(formatYaml(schemas, schema, once), rel).toBe(once);
       expect(YAML.parse(once), `${rel}: same data`).toEqual(YAML.parse(fs.readFileSync(path.join(paths.root, rel), "utf8")));

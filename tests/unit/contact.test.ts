@@ -100,7 +100,9 @@ describe("control characters", () => {
 
   it("lets the message keep its line breaks and tabs, and refuses the other control characters there", () => {
     expect(validateContact({ ...assessment, message: "One\r\nTwo\n\tThree" }, EXAMPLE)).toEqual({});
-    expect(validateContact({ ...assessment, message: "Beep\u0007" }, EXAMPLE)).toEqual({ message: "Please remove control characters (other than line breaks) from your message" });
+    expect(validateContact({ ...assessment, message: "Beep\u0007" }, EXAMPLE)).toEqual({
+      message: "Please remove control characters (other than line breaks) from your message",
+    });
   });
 
   it("keeps ordinary text, accents and punctuation", () => {

@@ -63,7 +63,11 @@ describe("content build", () => {
 
     const variants = files.filter((f) => f.endsWith(".webp"));
     expect(variants.length).toBe(result.imageCount * 3);
-    for (const [suffix, width] of [["small", 480], ["medium", 800], ["large", 1200]] as const) {
+    for (const [suffix, width] of [
+      ["small", 480],
+      ["medium", 800],
+      ["large", 1200],
+    ] as const) {
       for (const file of variants.filter((f) => f.endsWith(`_${suffix}.webp`))) {
         const meta = await sharp(path.join(site.out, file)).metadata();
         expect(meta.format, file).toBe("webp");
@@ -128,7 +132,9 @@ describe("the content CLI as editors use it", () => {
     expect(code).toBe(1);
     const lines = stdout.trim().split("\n");
     expect(lines.filter((l) => /^content\/towns\/hampstead\.yaml:\d+:\d+ {2}county must be one of/.test(l))).toHaveLength(1);
-    expect(lines.filter((l) => /^content\/towns\/manchester\.yaml:\d+:1 {2}the file has an unknown field "zipcodes" \(did you mean "zipCodes"\?\)$/.test(l))).toHaveLength(1);
+    expect(
+      lines.filter((l) => /^content\/towns\/manchester\.yaml:\d+:1 {2}the file has an unknown field "zipcodes" \(did you mean "zipCodes"\?\)$/.test(l)),
+    ).toHaveLength(1);
     expect(lines.at(-1)).toMatch(/^✖ 3 errors in 2 files \(\d+ files checked\)$/);
   });
 
@@ -153,7 +159,8 @@ describe("a content build with many posts", () => {
       // The repo's encoded pictures, not its rendered markdown: every post below is rendered here.
       const cache = path.join(ROOT, ".cache", "content");
       await fs.mkdir(many.cache, { recursive: true });
-      for (const name of await fs.readdir(cache)) if (name.endsWith(".webp") || name === "image-sizes.json") await fs.symlink(path.join(cache, name), path.join(many.cache, name));
+      for (const name of await fs.readdir(cache))
+        if (name.endsWith(".webp") || name === "image-sizes.json") await fs.symlink(path.join(cache, name), path.join(many.cache, name));
       const postsDir = path.join(many.content, "posts");
       const shipped = (await fs.readdir(postsDir)).filter((n) => n.endsWith(".md")).sort();
       const copies = POOL_MIN_DOCUMENTS + 10;

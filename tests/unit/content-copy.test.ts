@@ -38,7 +38,10 @@ describe("the site's content", () => {
     for (const record of await records()) {
       const text = [...strings(record.data), record.body.replace(/<[^>]+>|\[|\]\([^)]*\)|[#*|`>-]/g, " ")].join("\n");
       // Sentences of eight words or more: labels, names and button texts are meant to recur.
-      const sentences = text.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter((s) => s.split(/\s+/).length >= 8);
+      const sentences = text
+        .split(/(?<=[.!?])\s+|\n+/)
+        .map((s) => s.trim())
+        .filter((s) => s.split(/\s+/).length >= 8);
       for (const sentence of new Set(sentences)) {
         const first = seen.get(sentence);
         if (first && first !== record.rel) repeats.push(`"${sentence}" in ${first} and ${record.rel}`);
@@ -57,8 +60,17 @@ describe("the shipped content, as the spec launches it", () => {
     const slugs = (await load("industries")).map((i) => i.data.slug);
     expect(slugs).toEqual(
       expect.arrayContaining([
-        "apartments-multi-family", "car-dealerships", "colleges-universities", "construction-sites", "healthcare-facilities",
-        "high-schools", "high-traffic-locations", "hotels-motels", "office-buildings", "senior-living", "sports-fitness",
+        "apartments-multi-family",
+        "car-dealerships",
+        "colleges-universities",
+        "construction-sites",
+        "healthcare-facilities",
+        "high-schools",
+        "high-traffic-locations",
+        "hotels-motels",
+        "office-buildings",
+        "senior-living",
+        "sports-fitness",
         "warehouse-distribution",
       ]),
     );
@@ -67,7 +79,9 @@ describe("the shipped content, as the spec launches it", () => {
   it("has the eleven towns in their counties", async () => {
     const towns = await load("towns");
     const byCounty = (county: string) => towns.filter((t) => t.data.county === county).map((t) => t.data.name);
-    expect(byCounty("Carroll County")).toEqual(expect.arrayContaining(["Eldersburg", "Hampstead", "Manchester", "Mount Airy", "New Windsor", "Sykesville", "Taneytown", "Union Bridge", "Westminster"]));
+    expect(byCounty("Carroll County")).toEqual(
+      expect.arrayContaining(["Eldersburg", "Hampstead", "Manchester", "Mount Airy", "New Windsor", "Sykesville", "Taneytown", "Union Bridge", "Westminster"]),
+    );
     expect(byCounty("Baltimore County")).toEqual(expect.arrayContaining(["Owings Mills", "Reisterstown"]));
     const owingsMills = towns.find((t) => t.data.slug === "owings-mills")!;
     expect(strings(owingsMills.data.localInsights).join(" ")).toMatch(/25,000/);
@@ -84,7 +98,18 @@ describe("the shipped content, as the spec launches it", () => {
     expect(faq.entries.length).toBeGreaterThanOrEqual(25);
     expect(new Set(faq.entries.map((e: any) => e.category))).toEqual(new Set(["general", "solutions", "process", "products"]));
     const ids = faq.entries.map((e: any) => e.id);
-    for (const id of ["what-is-patapsco", "cost-to-business", "what-is-micro-market", "payment-options", "how-to-get-started", "micro-market-space-requirements", "stocking-and-maintenance", "customize-product-selection", "installation-time", "theft-concerns"]) {
+    for (const id of [
+      "what-is-patapsco",
+      "cost-to-business",
+      "what-is-micro-market",
+      "payment-options",
+      "how-to-get-started",
+      "micro-market-space-requirements",
+      "stocking-and-maintenance",
+      "customize-product-selection",
+      "installation-time",
+      "theft-concerns",
+    ]) {
       expect(ids).toContain(id);
     }
   });

@@ -16,7 +16,10 @@ import { ROOT } from "../../scripts/cli/config.ts";
 import { edit, problemLines, scratchSite } from "./content-helpers.ts";
 
 const FIXTURES = path.join(ROOT, "tests", "fixtures");
-const rules = (await fs.readdir(FIXTURES, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const rules = (await fs.readdir(FIXTURES, { withFileTypes: true }))
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 
 let dispose: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -30,10 +33,17 @@ describe("each validation rule, from its fixture folder", () => {
     dispose = site.dispose;
     const dir = path.join(FIXTURES, rule);
     const input = path.join(dir, "input");
-    if (await fs.stat(input).then(() => true, () => false)) await fs.cp(input, site.root, { recursive: true });
-    const edits: { file: string; find: string; replace: string }[] = await fs
-      .readFile(path.join(dir, "edit.json"), "utf8")
-      .then((t) => JSON.parse(t).edits, () => []);
+    if (
+      await fs.stat(input).then(
+        () => true,
+        () => false,
+      )
+    )
+      await fs.cp(input, site.root, { recursive: true });
+    const edits: { file: string; find: string; replace: string }[] = await fs.readFile(path.join(dir, "edit.json"), "utf8").then(
+      (t) => JSON.parse(t).edits,
+      () => [],
+    );
     const lines: number[] = [];
     for (const e of edits) lines.push(await edit(site, e.file, new RegExp(e.find, "m"), e.replace));
     const expected = (await fs.readFile(path.join(dir, "expected.txt"), "utf8"))

@@ -117,7 +117,8 @@ describe("the local form handler", () => {
   });
 
   it("sends a browser without JavaScript on to the confirmation page, from / and from the form's action", async () => {
-    const nativeBody = "form-name=contact&subject=New+Contact+Form+Submission&name=Pat+Lee&email=pat%40example.com&phone=&helpWith=general-inquiry&location=&businessName=&solutions=smart-store&solutions=smart-traditional-vending&message=Hi&bot-field=";
+    const nativeBody =
+      "form-name=contact&subject=New+Contact+Form+Submission&name=Pat+Lee&email=pat%40example.com&phone=&helpWith=general-inquiry&location=&businessName=&solutions=smart-store&solutions=smart-traditional-vending&message=Hi&bot-field=";
     for (const target of ["/", "/contact/thanks"]) {
       const answer = await send({ path: target, headers: { "Content-Type": FORM, Accept: "text/html,application/xhtml+xml,*/*;q=0.8" }, body: nativeBody });
       expect(answer.status).toBe(303);
@@ -145,13 +146,24 @@ describe("the local form handler", () => {
     ["a body that declares more than 64 KB", { headers: { "Content-Type": FORM }, body: `form-name=contact&message=${big}` }, 413],
     [
       "a chunked body that grows past 64 KB",
-      { headers: { "Content-Type": FORM }, body: [Buffer.from("form-name=contact&message="), ...Array.from({ length: 10 }, () => Buffer.from("b".repeat(16 * 1024)))] },
+      {
+        headers: { "Content-Type": FORM },
+        body: [Buffer.from("form-name=contact&message="), ...Array.from({ length: 10 }, () => Buffer.from("b".repeat(16 * 1024)))],
+      },
       413,
     ],
-    ["a body naming another form", { headers: { "Content-Type": FORM }, body: encodeForm(visitor(4)).replace("form-name=contact", "form-name=newsletter") }, 400],
+    [
+      "a body naming another form",
+      { headers: { "Content-Type": FORM }, body: encodeForm(visitor(4)).replace("form-name=contact", "form-name=newsletter") },
+      400,
+    ],
     ["a body without a form name", { headers: { "Content-Type": FORM }, body: encodeForm(visitor(4)).replace("form-name=contact&", "") }, 400],
     ["a broken %-escape", { headers: { "Content-Type": FORM }, body: `${encodeForm(visitor(5))}&message=%E2%82` }, 400],
-    ["raw bytes that are not UTF-8", { headers: { "Content-Type": FORM }, body: Buffer.concat([Buffer.from("form-name=contact&name="), Buffer.from([0xff, 0xfe])]) }, 400],
+    [
+      "raw bytes that are not UTF-8",
+      { headers: { "Content-Type": FORM }, body: Buffer.concat([Buffer.from("form-name=contact&name="), Buffer.from([0xff, 0xfe])]) },
+      400,
+    ],
     ["a field sent twice", { headers: { "Content-Type": FORM }, body: `${encodeForm(visitor(6))}&email=other%40example.com` }, 400],
     ["a submission that fails validation", { headers: { "Content-Type": FORM }, body: encodeForm({ ...visitor(7), email: "nope", businessName: "AB" }) }, 422],
     ["a PUT to the form's address", { method: "PUT", headers: { "Content-Type": FORM }, body: encodeForm(visitor(8)) }, 405],
@@ -171,11 +183,27 @@ describe("the local form handler", () => {
 
   /** A body exactly as a client may send it, bypassing encodeForm's trimming. */
   const raw = (fields: Partial<Record<string, string>>) =>
-    new URLSearchParams({ "form-name": "contact", name: "Eve Adams", email: "eve@example.com", phone: "", helpWith: "other", message: "Hello", ...fields } as Record<string, string>).toString();
+    new URLSearchParams({
+      "form-name": "contact",
+      name: "Eve Adams",
+      email: "eve@example.com",
+      phone: "",
+      helpWith: "other",
+      message: "Hello",
+      ...fields,
+    } as Record<string, string>).toString();
   const controls: [string, Record<string, string>, string][] = [
-    ["CR LF in the name (a header injection in the subject)", { name: "Eve\r\nBcc: all@example.com" }, "Please remove line breaks and other control characters from this field"],
+    [
+      "CR LF in the name (a header injection in the subject)",
+      { name: "Eve\r\nBcc: all@example.com" },
+      "Please remove line breaks and other control characters from this field",
+    ],
     ["a line break at the end of the name", { name: "Eve\r\n" }, "Please remove line breaks and other control characters from this field"],
-    ["ESC in the business name", { helpWith: "general-inquiry", businessName: "Acme \u001b[31mred", solutions: "smart-store" }, "Please remove line breaks and other control characters from this field"],
+    [
+      "ESC in the business name",
+      { helpWith: "general-inquiry", businessName: "Acme \u001b[31mred", solutions: "smart-store" },
+      "Please remove line breaks and other control characters from this field",
+    ],
     ["BEL in the phone number", { phone: "410\u0007555" }, "Please remove line breaks and other control characters from this field"],
     ["LF in the e-mail address", { email: "eve@example.com\nbcc@example.com" }, "Please remove line breaks and other control characters from this field"],
     ["NUL in the message", { message: "Hi\u0000there" }, "Please remove control characters (other than line breaks) from your message"],
@@ -209,7 +237,9 @@ describe("the local form handler", () => {
     const limited = path.join(dir, "limited.jsonl");
     const first = `${JSON.stringify({ ...visitor(1), receivedAt: "2026-11-20T10:00:00.000Z", form: "contact", subject: "s" })}\n`;
     await fs.writeFile(limited, first + "x".repeat(1000 - first.length - 1) + "\n");
-    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/unit/helpers/host-child.ts"), path.join(dir, "client"), limited], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/unit/helpers/host-child.ts"), path.join(dir, "client"), limited], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     try {
       const childPort = await new Promise<number>((resolve, reject) => {
         child.stdout.on("data", (d: Buffer) => /port (\d+)/.test(d.toString()) && resolve(Number(/port (\d+)/.exec(d.toString())![1])));

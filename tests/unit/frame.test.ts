@@ -192,7 +192,7 @@ describe("sitemap", () => {
 describe("suspenseFallbacks", () => {
   it("finds boundaries that were pending or fell back, not completed ones", () => {
     expect(suspenseFallbacks("<main><!--$--><p>ready</p><!--/$--></main>")).toBe(0);
-    expect(suspenseFallbacks("<main><!--$?--><template id=\"B:0\"></template><p>Loading</p><!--/$--></main>")).toBe(1);
+    expect(suspenseFallbacks('<main><!--$?--><template id="B:0"></template><p>Loading</p><!--/$--></main>')).toBe(1);
     expect(suspenseFallbacks("<!--$!--><p>Loading</p><!--/$-->")).toBe(1);
   });
 });

@@ -26,7 +26,11 @@ describe("_headers", () => {
 `);
 
   it("applies every matching block, the exact path only to that page", () => {
-    expect(headersFor(rules, "/")).toEqual({ "X-Content-Type-Options": "nosniff", Link: "</a.css>; rel=preload", "Content-Security-Policy": "default-src 'self'; script-src 'self' 'sha256-home'" });
+    expect(headersFor(rules, "/")).toEqual({
+      "X-Content-Type-Options": "nosniff",
+      Link: "</a.css>; rel=preload",
+      "Content-Security-Policy": "default-src 'self'; script-src 'self' 'sha256-home'",
+    });
     expect(headersFor(rules, "/faq")).toEqual({ "X-Content-Type-Options": "nosniff", Link: "</a.css>; rel=preload" });
   });
 
@@ -58,7 +62,8 @@ describe("the Content-Security-Policy", () => {
     const policy = contentSecurityPolicy(["sha256-abc"]);
     expect(policy).toMatch(/script-src 'self' 'sha256-abc'(;|$)/);
     expect(/script-src[^;]*/.exec(policy)?.[0]).not.toMatch(/unsafe/);
-    for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "frame-src https://www.google.com", "img-src 'self' data: https:"]) expect(policy).toContain(d);
+    for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "frame-src https://www.google.com", "img-src 'self' data: https:"])
+      expect(policy).toContain(d);
     expect(contentSecurityPolicy([], { meta: true })).not.toContain("frame-ancestors");
   });
 
@@ -89,7 +94,9 @@ describe("style sheets first", () => {
     const { preloadStylesheets } = await import("../../scripts/site/preload-css.ts");
     const html = `<html><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/root.css"/><link rel="stylesheet" href="/assets/page.css"/></head><body></body></html>`;
     const out = preloadStylesheets(html);
-    expect(out).toContain(`<meta name="viewport" content="width=device-width"/><link rel="preload" as="style" href="/assets/root.css"/><link rel="preload" as="style" href="/assets/page.css"/><link rel="modulepreload"`);
+    expect(out).toContain(
+      `<meta name="viewport" content="width=device-width"/><link rel="preload" as="style" href="/assets/root.css"/><link rel="preload" as="style" href="/assets/page.css"/><link rel="modulepreload"`,
+    );
     expect(out.match(/rel="stylesheet"/g)).toHaveLength(2);
     expect(preloadStylesheets(out)).toBe(out);
   });

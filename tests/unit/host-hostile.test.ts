@@ -17,7 +17,13 @@ let dir: string;
 
 /** A server of its own per test, with short timeouts. */
 async function start(): Promise<{ server: http.Server; port: number }> {
-  const server = createStaticHost({ root: dir, inboxFile: path.join(dir, "inbox.jsonl"), headersTimeoutMs: TIMEOUT_MS, requestTimeoutMs: TIMEOUT_MS * 2, keepAliveTimeoutMs: TIMEOUT_MS });
+  const server = createStaticHost({
+    root: dir,
+    inboxFile: path.join(dir, "inbox.jsonl"),
+    headersTimeoutMs: TIMEOUT_MS,
+    requestTimeoutMs: TIMEOUT_MS * 2,
+    keepAliveTimeoutMs: TIMEOUT_MS,
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { server, port: (server.address() as AddressInfo).port };
 }

@@ -60,13 +60,22 @@ describe("pictures stay inside content/images", () => {
   });
 
   it("does not encode a picture from outside content/images even when handed one", async () => {
-    const img = { ref: "/images/../../pic.svg", abs: path.join(outside, "pic.svg"), base: "/images/../../pic", hash: "x", format: "svg", sourceWidth: 10 } as SourceImage;
+    const img = {
+      ref: "/images/../../pic.svg",
+      abs: path.join(outside, "pic.svg"),
+      base: "/images/../../pic",
+      hash: "x",
+      format: "svg",
+      sourceWidth: 10,
+    } as SourceImage;
     await expect(encodeImages(new Map([[img.ref, img]]), site, () => {})).rejects.toThrow(/outside content\/images: refused/);
   });
 
   it("writes nothing outside the output folder", async () => {
     const out = path.join(outside, "out");
-    await expect(writeOutput(out, new Map([["../escaped.json", { bytes: Buffer.from("{}") }]]))).rejects.toThrow(/refused to write \.\.\/escaped\.json: it is outside out\//);
+    await expect(writeOutput(out, new Map([["../escaped.json", { bytes: Buffer.from("{}") }]]))).rejects.toThrow(
+      /refused to write \.\.\/escaped\.json: it is outside out\//,
+    );
     expect(await fs.readdir(outside)).not.toContain("escaped.json");
   });
 
@@ -94,7 +103,9 @@ describe("SVG as untrusted input", () => {
   const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">\n${inner}\n</svg>`;
 
   it("accepts drawing with references inside the picture", () => {
-    expect(checkSvg(svg('<defs><clipPath id="c"><rect width="5" height="5"/></clipPath></defs><use href="#c"/><rect style="fill:url(#g)" clip-path="url(#c)"/>'))).toEqual([]);
+    expect(
+      checkSvg(svg('<defs><clipPath id="c"><rect width="5" height="5"/></clipPath></defs><use href="#c"/><rect style="fill:url(#g)" clip-path="url(#c)"/>')),
+    ).toEqual([]);
   });
 
   it("names each way an SVG could run code or load something, at its line", () => {
@@ -103,7 +114,9 @@ describe("SVG as untrusted input", () => {
     expect(found("<foreignObject><div/></foreignObject>")[0]).toBe("2 contains a <foreignObject> element, which can run code or load other content: remove it");
     expect(found('<rect\n  onload="x()"/>')).toEqual(['3 has an event handler onload="..." on <rect>, which runs code: remove the attribute']);
     expect(found('<a href="&#106;avascript:alert(1)"><text>x</text></a>')).toEqual(['2 has a script URL in href="&#106;avascript:alert(1)" on <a>: remove it']);
-    expect(found('<image href="https://example.com/t.png"/>')[0]).toMatch(/^2 refers to another file or address \(href="https:\/\/example.com\/t.png" on <image>\)/);
+    expect(found('<image href="https://example.com/t.png"/>')[0]).toMatch(
+      /^2 refers to another file or address \(href="https:\/\/example.com\/t.png" on <image>\)/,
+    );
     expect(found('<rect style="fill:url(https://example.com/x)"/>')[0]).toMatch(/^2 refers to another file or address \(url\(https:/);
     expect(found("<style>@import url(https://example.com/x.css);</style>")[0]).toMatch(/^2 refers to another file or address \(@import in <style>\)/);
     expect(found('<!DOCTYPE svg [<!ENTITY x "lol">]>')).toEqual(["2 declares entities (<!ENTITY ...>): remove the DOCTYPE"]);
@@ -149,7 +162,9 @@ describe("a build that cannot swap its output", () => {
       return rm(p, opts);
     });
     const summary = await writeOutput(out, new Map([["site.json", { bytes: Buffer.from("2") }]]));
-    expect(summary.note).toMatch(/^dist-content\.old\/ could not be removed \(EACCES, files of another user\?\): moved it to dist-content\.old-\d+\/; delete that with sudo rm -rf dist-content\.old-\d+$/);
+    expect(summary.note).toMatch(
+      /^dist-content\.old\/ could not be removed \(EACCES, files of another user\?\): moved it to dist-content\.old-\d+\/; delete that with sudo rm -rf dist-content\.old-\d+$/,
+    );
     expect(await fs.readFile(path.join(out, "site.json"), "utf8")).toBe("2");
   });
 });
@@ -162,7 +177,9 @@ describe("validate and build agree", () => {
     await fs.mkdir(path.join(site.content, "towns", "x.yaml"));
     const result = await buildContent(site, { quiet: true });
     expect(result.upToDate).toBe(false);
-    expect(result.problems?.errors.map((p) => p.message)).toEqual(["content/towns/x.yaml is a folder, not a file: move what is inside it out and remove the folder"]);
+    expect(result.problems?.errors.map((p) => p.message)).toEqual([
+      "content/towns/x.yaml is a folder, not a file: move what is inside it out and remove the folder",
+    ]);
   }, 180_000);
 
   it("reports a file that cannot be read at that file, with the other files' problems", async () => {
@@ -185,7 +202,9 @@ describe("validate and build agree", () => {
       return readdir(p, opts);
     }) as typeof fs.readdir);
     const lines = await problemLines(site);
-    expect(lines).toContain("content/towns:1:1  the folder content/towns/ cannot be read (permission denied): give your user access, e.g. chmod u+rx content/towns");
+    expect(lines).toContain(
+      "content/towns:1:1  the folder content/towns/ cannot be read (permission denied): give your user access, e.g. chmod u+rx content/towns",
+    );
     expect(lines.every((l) => l.startsWith("content/towns:") || / {2}link \/service-area\/[a-z-]+ leads to no page of this site$/.test(l))).toBe(true);
   });
 });

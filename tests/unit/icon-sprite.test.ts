@@ -10,6 +10,7 @@ describe("the icon sprite", () => {
 
   it("has one drawn symbol for every icon editors can name", () => {
     const svg = fs.readFileSync(SPRITE_FILE, "utf8");
-    for (const name of Object.keys(ICON_GLYPHS)) expect(svg, name).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon|ellipse) `));
+    for (const name of Object.keys(ICON_GLYPHS))
+      expect(svg, name).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon|ellipse) `));
   });
 });

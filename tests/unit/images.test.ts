@@ -44,7 +44,10 @@ describe("picture variants", () => {
       // The background (#fdf6ec) in a corner and the disc (#1f7a8c) in the middle, within what lossy webp changes.
       const opaque = files.get(`images/scene_${suffix}.webp`)!;
       const { width = 0, height = 0 } = await sharp(opaque).metadata();
-      for (const [x, y, want] of [[2, 2, [0xfd, 0xf6, 0xec, 255]], [Math.floor(width / 2), Math.floor(height / 2), [0x1f, 0x7a, 0x8c, 255]]] as const) {
+      for (const [x, y, want] of [
+        [2, 2, [0xfd, 0xf6, 0xec, 255]],
+        [Math.floor(width / 2), Math.floor(height / 2), [0x1f, 0x7a, 0x8c, 255]],
+      ] as const) {
         const got = await pixel(opaque, x, y);
         got.forEach((value, i) => expect(Math.abs(value - want[i]), `${suffix} at ${x},${y}: ${got}`).toBeLessThanOrEqual(6));
       }

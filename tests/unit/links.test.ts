@@ -29,7 +29,18 @@ describe("finding links for the cross-checks", () => {
   });
 
   it("gives the line and column of each destination and skips code", () => {
-    const md = ["Intro with [a link](/contact) here.", "", "```", "[not a link](/nowhere)", "```", "", "Use `[code](/nope)` and ![a cooler](/images/smart-cooler.svg).", '<a href="/faq#installation-time">raw</a>', "", "[ref]: /about"].join("\n");
+    const md = [
+      "Intro with [a link](/contact) here.",
+      "",
+      "```",
+      "[not a link](/nowhere)",
+      "```",
+      "",
+      "Use `[code](/nope)` and ![a cooler](/images/smart-cooler.svg).",
+      '<a href="/faq#installation-time">raw</a>',
+      "",
+      "[ref]: /about",
+    ].join("\n");
     expect(findRefs(md).map(({ kind, url, line, col }) => ({ kind, url, line, col }))).toEqual([
       { kind: "link", url: "/contact", line: 1, col: 12 },
       { kind: "image", url: "/images/smart-cooler.svg", line: 7, col: 25 },
@@ -41,7 +52,7 @@ describe("finding links for the cross-checks", () => {
   it("finds what the full parser finds in nested brackets, titles, angle brackets, code and raw HTML", () => {
     const md = [
       "A [link [with] brackets](/about) and [outer [inner](/faq) text](/contact).",
-      '![a cooler](/images/smart-cooler.svg "A title") and [t](</blog> \'single\') and [p](/solutions (paren title)).',
+      "![a cooler](/images/smart-cooler.svg \"A title\") and [t](</blog> 'single') and [p](/solutions (paren title)).",
       "Text `[no](/code)` and ``[still `code`](/x)`` and [after](/locations).",
       "~~~",
       "[fenced](/fenced)",
@@ -60,7 +71,8 @@ describe("finding links for the cross-checks", () => {
       if (node.type === "link" || node.type === "definition") parsed.push(key({ kind: "link", url: node.url, line }));
       if (node.type === "image") parsed.push(key({ kind: "image", url: node.url, line }));
       if (node.type === "html") {
-        for (const m of node.value.matchAll(/\b(href|src)\s*=\s*["']([^"']*)["']/gi)) parsed.push(key({ kind: m[1].toLowerCase() === "src" ? "image" : "link", url: m[2], line }));
+        for (const m of node.value.matchAll(/\b(href|src)\s*=\s*["']([^"']*)["']/gi))
+          parsed.push(key({ kind: m[1].toLowerCase() === "src" ? "image" : "link", url: m[2], line }));
       }
     });
     expect(findRefs(md).map(key).sort()).toEqual(parsed.sort());
@@ -95,10 +107,16 @@ describe("the link scan on hostile input", () => {
       let all = Infinity;
       let parts = Infinity;
       for (let i = 0; i < 9; i++) {
-        parts = Math.min(parts, cpu(() => {
-          for (let k = 0; k < 4; k++) findRefs(quarter);
-        }));
-        all = Math.min(all, cpu(() => findRefs(whole)));
+        parts = Math.min(
+          parts,
+          cpu(() => {
+            for (let k = 0; k < 4; k++) findRefs(quarter);
+          }),
+        );
+        all = Math.min(
+          all,
+          cpu(() => findRefs(whole)),
+        );
       }
       expect(all < 5 || all / parts < 2.5, `"${unit}" x ${whole.length / unit.length}: ${all.toFixed(1)} ms, four quarters ${parts.toFixed(1)} ms`).toBe(true);
     }

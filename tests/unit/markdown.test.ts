@@ -8,7 +8,19 @@ import type { ImageTable } from "../../scripts/cli/images.ts";
 const images: ImageTable = new Map([
   [
     "/images/smart-cooler.svg",
-    { ref: "/images/smart-cooler.svg", abs: "", hash: "", base: "/images/smart-cooler", format: "svg", sourceWidth: 1600, src: "/images/smart-cooler_medium.webp", srcSet: "/images/smart-cooler_small.webp 480w, /images/smart-cooler_medium.webp 800w, /images/smart-cooler_large.webp 1200w", large: "/images/smart-cooler_large.webp", width: 1200, height: 675 },
+    {
+      ref: "/images/smart-cooler.svg",
+      abs: "",
+      hash: "",
+      base: "/images/smart-cooler",
+      format: "svg",
+      sourceWidth: 1600,
+      src: "/images/smart-cooler_medium.webp",
+      srcSet: "/images/smart-cooler_small.webp 480w, /images/smart-cooler_medium.webp 800w, /images/smart-cooler_large.webp 1200w",
+      large: "/images/smart-cooler_large.webp",
+      width: 1200,
+      height: 675,
+    },
   ],
 ]);
 
@@ -69,17 +81,18 @@ describe("markdown is untrusted input", () => {
     "as a block": (vector: string) => `Before\n\n${vector}\n\nAfter`,
     "inside a paragraph": (vector: string) => `## Title <span style="color:#123">styled</span>\n\nBefore ${vector} middle\n\nAfter`,
   };
-  for (const [placement, place] of Object.entries(placements)) for (const vector of OWASP_VECTORS) {
-    it(`neutralises ${vector.slice(0, 60)} ${placement}`, async () => {
-      const out = (await html(place(vector))).toLowerCase();
-      expect(out).not.toMatch(/<script|<iframe|<object|<embed|<frame|<style|<link|<meta|<base|<form/);
-      // Inside real tags only: escaped text (&#x3c;img ...) is harmless words on the page.
-      expect(out).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/);
-      expect(out).not.toMatch(/<[a-z][^>]*(href|src|action|background|dynsrc)\s*=\s*["']?\s*(javascript|vbscript|data):/);
-      expect(out).not.toMatch(/style="[^"]*(url\s*\(|expression\s*\()/);
-      expect(out).toContain("after");
-    });
-  }
+  for (const [placement, place] of Object.entries(placements))
+    for (const vector of OWASP_VECTORS) {
+      it(`neutralises ${vector.slice(0, 60)} ${placement}`, async () => {
+        const out = (await html(place(vector))).toLowerCase();
+        expect(out).not.toMatch(/<script|<iframe|<object|<embed|<frame|<style|<link|<meta|<base|<form/);
+        // Inside real tags only: escaped text (&#x3c;img ...) is harmless words on the page.
+        expect(out).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/);
+        expect(out).not.toMatch(/<[a-z][^>]*(href|src|action|background|dynsrc)\s*=\s*["']?\s*(javascript|vbscript|data):/);
+        expect(out).not.toMatch(/style="[^"]*(url\s*\(|expression\s*\()/);
+        expect(out).toContain("after");
+      });
+    }
 });
 
 describe("markdown a real blog needs", () => {
@@ -145,7 +158,7 @@ describe("rendering many documents", () => {
     [
       `## Part ${i}`,
       `Text with **bold**, a [link](https://example.com/${i}) and ~~gone~~ words ${"word ".repeat(i)}.`,
-      i % 3 === 0 ? "![A smart cooler in a breakroom](/images/smart-cooler.svg)" : "<span style=\"color:#123\">styled</span>",
+      i % 3 === 0 ? "![A smart cooler in a breakroom](/images/smart-cooler.svg)" : '<span style="color:#123">styled</span>',
       i % 4 === 0 ? "<script>alert(1)</script>" : "| a | b |\n| - | - |\n| 1 | 2 |",
     ].join("\n\n"),
   );

@@ -29,7 +29,12 @@ describe("maps", () => {
   });
 
   it("centres a map on the average of the points", () => {
-    expect(centerOf([{ latitude: 39.5, longitude: -77 }, { latitude: 39.4, longitude: -76.8 }])).toEqual({ latitude: 39.45, longitude: -76.9 });
+    expect(
+      centerOf([
+        { latitude: 39.5, longitude: -77 },
+        { latitude: 39.4, longitude: -76.8 },
+      ]),
+    ).toEqual({ latitude: 39.45, longitude: -76.9 });
   });
 
   it("refuses to centre a map on no points", () => {

@@ -43,7 +43,10 @@ async function htmlOf(file: (rel: string) => string, page: string): Promise<stri
  * document (charset, <html>, `0; url=`; decision 013), so the pages are compared by these facts.
  */
 function redirectFacts(html: string): string[] | undefined {
-  const m = /<title>Redirecting to: ([^<]*)<\/title>[\s\S]*content="(\d+);\s*url=([^"]*)"[\s\S]*Redirecting from <code>([^<]*)<\/code> to <code>([^<]*)<\/code>/.exec(html);
+  const m =
+    /<title>Redirecting to: ([^<]*)<\/title>[\s\S]*content="(\d+);\s*url=([^"]*)"[\s\S]*Redirecting from <code>([^<]*)<\/code> to <code>([^<]*)<\/code>/.exec(
+      html,
+    );
   return m ? m.slice(1) : undefined;
 }
 const dataOf = (file: (rel: string) => string, page: string) => fs.readFile(file(page === "/" ? "_root.data" : `${page.slice(1)}.data`), "utf8");

@@ -4,7 +4,18 @@ import path from "node:path";
 import { ROOT } from "../../scripts/cli/config.ts";
 
 /** What a build reads: the content, the code and its configuration. */
-const BUILD_INPUTS = ["content", "schemas", "core", "src", "scripts", "package.json", "package-lock.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"];
+const BUILD_INPUTS = [
+  "content",
+  "schemas",
+  "core",
+  "src",
+  "scripts",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 /**
  * A temporary copy of the repo that a test may build and change: the build inputs copied (or only `names`),

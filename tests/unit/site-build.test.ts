@@ -31,7 +31,13 @@ async function snapshot(): Promise<Map<string, { sha256: string; mtimeMs: number
   const out = new Map();
   for (const rel of await listFiles(client())) {
     const stat = await fs.stat(client(rel));
-    out.set(rel, { sha256: createHash("sha256").update(await fs.readFile(client(rel))).digest("hex"), mtimeMs: stat.mtimeMs, ino: stat.ino });
+    out.set(rel, {
+      sha256: createHash("sha256")
+        .update(await fs.readFile(client(rel)))
+        .digest("hex"),
+      mtimeMs: stat.mtimeMs,
+      ino: stat.ino,
+    });
   }
   return out;
 }
@@ -106,7 +112,10 @@ describe("the site build", () => {
       .replace(/^path: .*$/m, "path: /locations/municipal-buildings");
     await fs.writeFile(path.join(industries, "municipal-buildings.yaml"), industry);
     const locations = path.join(dir, "content", "pages", "locations.yaml");
-    await fs.writeFile(locations, (await fs.readFile(locations, "utf8")).replace("  - high-traffic-locations\n", "  - high-traffic-locations\n  - municipal-buildings\n"));
+    await fs.writeFile(
+      locations,
+      (await fs.readFile(locations, "utf8")).replace("  - high-traffic-locations\n", "  - high-traffic-locations\n  - municipal-buildings\n"),
+    );
 
     expect((await contentBuild()).code).toBe(0);
     const result = await siteBuild();

@@ -46,7 +46,8 @@ beforeAll(async () => {
     "assets/root-AbC123.js": script,
     "images/logo_small.webp": "webp",
     _redirects: "/solutions/smart-store  /solutions/smart-stores  301!\n/locations/*  /locations  301\n",
-    _headers: "/*\n  X-Frame-Options: DENY\n\n/about\n  Content-Security-Policy: default-src 'self'\n\n/about.html\n  Content-Security-Policy: default-src 'self'\n",
+    _headers:
+      "/*\n  X-Frame-Options: DENY\n\n/about\n  Content-Security-Policy: default-src 'self'\n\n/about.html\n  Content-Security-Policy: default-src 'self'\n",
     ".env": "SECRET=1",
   };
   for (const [rel, body] of Object.entries(files)) {
@@ -65,7 +66,12 @@ afterAll(async () => {
 
 describe("the local static host", () => {
   it("serves each page from <path>.html at its canonical address, with no redirect", async () => {
-    for (const [target, body] of [["/about", "<h1>About</h1>"], ["/blog", "<h1>Blog</h1>"], ["/blog/first-post", "<h1>First post</h1>"], ["/", "<h1>Home</h1>"]]) {
+    for (const [target, body] of [
+      ["/about", "<h1>About</h1>"],
+      ["/blog", "<h1>Blog</h1>"],
+      ["/blog/first-post", "<h1>First post</h1>"],
+      ["/", "<h1>Home</h1>"],
+    ]) {
       const answer = await get(target);
       expect(answer.status, target).toBe(200);
       expect(answer.headers.location, target).toBeUndefined();
@@ -75,7 +81,11 @@ describe("the local static host", () => {
   });
 
   it("answers the other slash form with a 301 to the canonical address, keeping the query", async () => {
-    for (const [target, location] of [["/about/", "/about"], ["/blog/", "/blog"], ["/blog/first-post/?ref=x", "/blog/first-post?ref=x"]]) {
+    for (const [target, location] of [
+      ["/about/", "/about"],
+      ["/blog/", "/blog"],
+      ["/blog/first-post/?ref=x", "/blog/first-post?ref=x"],
+    ]) {
       const answer = await get(target);
       expect(answer.status, target).toBe(301);
       expect(answer.headers.location, target).toBe(location);

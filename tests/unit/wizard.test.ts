@@ -11,8 +11,7 @@ import {
   type WizardAction,
 } from "../../src/lib/wizard.ts";
 
-const names = (teamSize: TeamSize, spaceType: SpaceType, preferences: Preference[] = []) =>
-  recommend({ teamSize, spaceType, preferences }).map((r) => r.name);
+const names = (teamSize: TeamSize, spaceType: SpaceType, preferences: Preference[] = []) => recommend({ teamSize, spaceType, preferences }).map((r) => r.name);
 
 const ALL_SIZES = TEAM_SIZES.map((s) => s);
 const ALL_SPACES = SPACE_TYPES.map((s) => s.value);

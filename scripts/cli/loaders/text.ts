@@ -67,7 +67,8 @@ export async function readText(abs: string, rel: string): Promise<ReadText> {
   } catch (caught) {
     const err = caught as NodeJS.ErrnoException;
     const start = { line: 1, col: 1 };
-    if (err.code === "EISDIR") return { failure: { pos: start, message: `${rel} is a folder, not a file: move what is inside it out and remove the folder` }, problems: [] };
+    if (err.code === "EISDIR")
+      return { failure: { pos: start, message: `${rel} is a folder, not a file: move what is inside it out and remove the folder` }, problems: [] };
     if (err.code === "EACCES" || err.code === "EPERM") {
       return { failure: { pos: start, message: `${rel} cannot be read (permission denied): give your user read access, e.g. chmod u+r ${rel}` }, problems: [] };
     }
@@ -97,7 +98,10 @@ export async function readText(abs: string, rel: string): Promise<ReadText> {
       lineStart = i + 1;
     } else if (isControl(c)) {
       const what = NAMES[c] ?? "a control character";
-      problems.push({ pos: { line, col: i - lineStart + 1 }, message: `${what} (U+${hex(c)}), an invisible character often pasted from a word processor: delete it` });
+      problems.push({
+        pos: { line, col: i - lineStart + 1 },
+        message: `${what} (U+${hex(c)}), an invisible character often pasted from a word processor: delete it`,
+      });
     }
   }
   return { text, problems };

@@ -53,7 +53,9 @@ function explain(e: YAMLError, text: string, doc: Document, lc: LineCounter): { 
     }
     case "MULTILINE_IMPLICIT_KEY":
       // Comes with BLOCK_AS_IMPLICIT_KEY at the same place, which says it better.
-      return doc.errors.some((o) => o.code === "BLOCK_AS_IMPLICIT_KEY" && o.pos[0] === offset) ? undefined : { offset, message: "a key must be on one line, followed by a colon" };
+      return doc.errors.some((o) => o.code === "BLOCK_AS_IMPLICIT_KEY" && o.pos[0] === offset)
+        ? undefined
+        : { offset, message: "a key must be on one line, followed by a colon" };
     case "DUPLICATE_KEY": {
       let first: number | undefined;
       let name = "";
@@ -80,7 +82,8 @@ function explain(e: YAMLError, text: string, doc: Document, lc: LineCounter): { 
       return { offset, message: `a value starting with ${ch} must be in quotes, e.g. "${here.slice(col - 1).trim()}"` };
     }
     case "MISSING_CHAR":
-      if (/quote/.test(e.message)) return { offset, message: `a quoted value is not closed: add the closing quote (${e.message.match(/Missing closing (\S+)/)?.[1] ?? "quote"})` };
+      if (/quote/.test(e.message))
+        return { offset, message: `a quoted value is not closed: add the closing quote (${e.message.match(/Missing closing (\S+)/)?.[1] ?? "quote"})` };
       if (/without - indicator/.test(e.message)) return { offset, message: 'this line breaks a list: start it with "- " or line it up with the entry above' };
       break;
     case "BAD_INDENT":
@@ -106,7 +109,10 @@ export function loadYaml(text: string, lineOffset = 0): SourceDoc {
   for (const w of doc.warnings) {
     if (w.code === "TAG_RESOLVE_FAILED") {
       const tag = w.message.replace(/^Unresolved tag:\s*/, "");
-      syntaxErrors.push({ pos: at(w.pos[0]), message: `the tag ${tag} is not supported: write the value itself, without a tag (one file cannot include another)` });
+      syntaxErrors.push({
+        pos: at(w.pos[0]),
+        message: `the tag ${tag} is not supported: write the value itself, without a tag (one file cannot include another)`,
+      });
     }
   }
   let data: unknown;
