@@ -18,7 +18,7 @@ interface PostCardProps {
 export function PostCard({ post, priority = false, headingLevel = 3 }: PostCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="post-card">
+    <article className="lift-card post-card">
       <div className="post-card__image">
         <Img image={post.image} sizes="(min-width: 1100px) 380px, (min-width: 700px) 50vw, 100vw" priority={priority} />
       </div>

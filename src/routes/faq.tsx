@@ -7,6 +7,7 @@ import { telHref } from "../lib/share.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/reading.css";
 import "../styles/faq.css";
+import "../styles/post-card.css";
 import type { Route } from "./+types/faq";
 
 export async function loader() {
@@ -66,7 +67,7 @@ export default function Faq({ loaderData: { page, faq, solutions } }: Route.Comp
           <p className="section__intro">{page.solutions.intro}</p>
           <ul className="solution-cards">
             {solutions.map((s) => (
-              <li key={s.slug} className="solution-card">
+              <li key={s.slug} className="lift-card solution-card">
                 <Img image={s.image} sizes="(min-width: 1100px) 280px, (min-width: 640px) 50vw, 100vw" className="solution-card__image" />
                 <div className="solution-card__body">
                   <h3>{s.name}</h3>
