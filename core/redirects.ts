@@ -30,8 +30,14 @@ export function matchPattern(from: string, pathname: string): Record<string, str
   return parts.length === pattern.length ? values : undefined;
 }
 
-/** The first rule matching `pathname`, and its target with `:splat` and the placeholders filled in. */
-export function findRedirect<R extends { from: string; to: string }>(rules: readonly R[], pathname: string): { rule: R; location: string } | undefined {
+export interface RedirectMatch<R> {
+  rule: R;
+  /** `to` with `:splat` and the placeholders filled in. */
+  location: string;
+}
+
+/** The first rule matching `pathname`, and where it sends the visitor. */
+export function findRedirect<R extends { from: string; to: string }>(rules: readonly R[], pathname: string): RedirectMatch<R> | undefined {
   for (const rule of rules) {
     const values = matchPattern(rule.from, pathname);
     if (!values) continue;

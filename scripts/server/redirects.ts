@@ -1,6 +1,4 @@
-import { findRedirect } from "../../core/redirects.ts";
-
-export { matchPattern } from "../../core/redirects.ts";
+import { findRedirect, type RedirectMatch } from "../../core/redirects.ts";
 
 /**
  * The static host's `_redirects` file (Netlify syntax), locally: one rule a line, `from  to  [status][!]`;
@@ -13,12 +11,6 @@ export interface RedirectRule {
   /** 301, 302, 303, 307, 308 redirect; 200 rewrites (serves `to` at `from`); 404 serves `to` as a not-found page. */
   status: number;
   force: boolean;
-}
-
-export interface RedirectMatch {
-  rule: RedirectRule;
-  /** `to` with `:splat` and placeholders filled in. */
-  location: string;
 }
 
 const STATUSES = new Set([200, 301, 302, 303, 307, 308, 404]);
@@ -43,6 +35,6 @@ export function parseRedirects(text: string, file = "_redirects"): RedirectRule[
  * The first rule matching `pathname`: with `forcedOnly` only rules marked `!` (checked before files),
  * otherwise every rule (checked when no file answered).
  */
-export function matchRedirect(rules: readonly RedirectRule[], pathname: string, opts: { forcedOnly: boolean }): RedirectMatch | undefined {
+export function matchRedirect(rules: readonly RedirectRule[], pathname: string, opts: { forcedOnly: boolean }): RedirectMatch<RedirectRule> | undefined {
   return findRedirect(opts.forcedOnly ? rules.filter((r) => r.force) : rules, pathname);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NOINDEX, redirectRules, sitemap, suspenseFallbacks } from "../../scripts/site/host-files.ts";
-import { matchPattern, matchRedirect, parseRedirects } from "../../scripts/server/redirects.ts";
+import { matchPattern } from "../../core/redirects.ts";
+import { matchRedirect, parseRedirects } from "../../scripts/server/redirects.ts";
 import type { SiteData } from "../../core/content-types.ts";
 import { pageMeta, shareImageUrl } from "../../src/lib/meta.ts";
 import { activeSection, isActivePath } from "../../src/lib/nav.ts";
