@@ -67,7 +67,7 @@ function Testimonials({ items }: { items: readonly Testimonial[] }) {
                 </blockquote>
                 <figcaption>
                   <strong>{t.name}</strong>
-                  {[t.role, t.company, t.town].filter(Boolean).length ? <span>{[t.role, t.company, t.town].filter(Boolean).join(", ")}</span> : null}
+                  {t.role || t.company || t.town ? <span>{[t.role, t.company, t.town].filter(Boolean).join(", ")}</span> : null}
                 </figcaption>
               </figure>
             </li>
