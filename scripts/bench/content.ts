@@ -5,7 +5,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { buildContent } from "../cli/build.ts";
-import { defaultPaths, ROOT, type Paths } from "../cli/config.ts";
+import { defaultPaths, type Paths } from "../cli/config.ts";
+import { ROOT } from "../lib/root.ts";
 import { checkContent } from "../cli/pipeline.ts";
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -10,7 +10,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { ROOT } from "../cli/config.ts";
+import { ROOT } from "../lib/root.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 5301);
 const HOST = "127.0.0.1";

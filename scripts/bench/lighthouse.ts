@@ -10,7 +10,7 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunch } from "../../playwright.config.ts";
-import { ROOT } from "../cli/config.ts";
+import { ROOT } from "../lib/root.ts";
 import { createStaticHost } from "../server/static-host.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -1,7 +1,7 @@
 // `npm run bench:size`: the JavaScript and CSS each prerendered page loads before interaction, gzip-sized,
 // against the budgets (issue 7). Exits 1 when any page is over.
 import path from "node:path";
-import { ROOT } from "../cli/config.ts";
+import { ROOT } from "../lib/root.ts";
 import { BUDGET, kb, measureSite } from "../site/page-weight.ts";
 
 // BENCH_CLIENT: measure a copy of a build while other builds rewrite build/client.

@@ -7,7 +7,7 @@ import type { Paths } from "./config.ts";
 import { FINGERPRINT_FILE, inputsHash, intactFingerprint } from "./fingerprint.ts";
 import { encodeImages } from "./images.ts";
 import { loadMarkdownCache, POOL_MIN_DOCUMENTS, startPool, stopPool, type MarkdownCache } from "./markdown.ts";
-import { recoverOutput, writeOutput, type OutputEntry, type WriteSummary } from "./output.ts";
+import { recoverOutput, writeOutput, type OutputEntry, type WriteSummary } from "../lib/output.ts";
 import { checkContent } from "./pipeline.ts";
 import type { Problems } from "./problems.ts";
 import { transform } from "./transform.ts";

@@ -1,7 +1,5 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { ROOT } from "../lib/root.ts";
 
 export interface Paths {
   root: string;

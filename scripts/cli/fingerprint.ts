@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { moduleFiles } from "../module-graph.ts";
-import { listFiles } from "./output.ts";
+import { listFiles } from "../lib/output.ts";
 import type { Paths } from "./config.ts";
 
 /** Where the last good build records what it was built from, inside the output it describes. */

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp, { type Channels, type Metadata } from "sharp";
 import { IMAGE_VARIANTS, WEBP_EFFORT, WEBP_QUALITY, type Paths } from "./config.ts";
-import { writeWhole } from "./output.ts";
+import { writeWhole } from "../lib/output.ts";
 import { checkSvg } from "./svg.ts";
 
 /** What the app needs to show a picture without a layout jump. */

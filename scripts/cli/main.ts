@@ -5,7 +5,7 @@ import { buildContent } from "./build.ts";
 import { registerCmsCommand } from "./cms-command.ts";
 import { defaultPaths } from "./config.ts";
 import { checkContent } from "./pipeline.ts";
-import { writeWhole } from "./output.ts";
+import { writeWhole } from "../lib/output.ts";
 import { formatProblem } from "./problems.ts";
 import { reportProblems } from "./report.ts";
 import { writeTypes } from "./types.ts";

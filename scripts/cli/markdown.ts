@@ -18,9 +18,9 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { entryUrl } from "../entry.ts";
-import { ROOT } from "./config.ts";
+import { ROOT } from "../lib/root.ts";
 import type { ImageTable } from "./images.ts";
-import { writeWhole } from "./output.ts";
+import { writeWhole } from "../lib/output.ts";
 import { SANITIZE_SCHEMA } from "./sanitize-schema.ts";
 
 const schema = SANITIZE_SCHEMA;

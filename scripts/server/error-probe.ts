@@ -5,7 +5,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { ROOT } from "../cli/config.ts";
+import { ROOT } from "../lib/root.ts";
 import { createStaticHost } from "./static-host.ts";
 
 export const PROBE_PATH = "/__error-probe.js";

@@ -1,7 +1,7 @@
 // The static host's form handler, locally: what Netlify Forms does with the contact form on the real host.
 import type http from "node:http";
 import path from "node:path";
-import { ROOT } from "../cli/config.ts";
+import { ROOT } from "../lib/root.ts";
 import {
   buildSubject,
   CONFIRMATION_PATH,

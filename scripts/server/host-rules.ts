@@ -35,6 +35,3 @@ export async function resolvePath(pathname: string, isFile: (rel: string) => Pro
   if (await isFile(`${rel}/index.html`)) return { kind: "redirect", location: `${pathname}/` };
   return { kind: "none" };
 }
-
-/** The file a page's canonical address is written to: `index.html` for `/`, `<path>.html` for any other. */
-export const pageFile = (page: string): string => (page === "/" ? "index.html" : `${page.slice(1)}.html`);

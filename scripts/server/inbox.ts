@@ -1,7 +1,7 @@
 // `npm run inbox`: the contact form submissions the local server received, newest first.
 // The inbox is INBOX_FILE (default data/inbox.jsonl); on the real host submissions go to Netlify Forms.
 import path from "node:path";
-import { ROOT } from "../cli/config.ts";
+import { ROOT } from "../lib/root.ts";
 import { helpWithLabel, locationLabel, SOLUTION_CHOICES } from "../../core/contact.ts";
 import { inboxPath } from "./form.ts";
 import { readInbox, type InboxEntry } from "./inbox-store.ts";

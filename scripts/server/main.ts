@@ -1,6 +1,6 @@
 // `npm run serve`: serves an existing build/client like the static host would (PORT, HOST from the env).
 import path from "node:path";
-import { ROOT } from "../cli/config.ts";
+import { ROOT } from "../lib/root.ts";
 import { createStaticHost, stopHost } from "./static-host.ts";
 
 const port = Number(process.env.PORT ?? 3000);

@@ -3,7 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { cmsConfig, cmsConfigYaml } from "../cli/cms.ts";
-import { ROOT, type Paths } from "../cli/config.ts";
+import type { Paths } from "../cli/config.ts";
+import { ROOT } from "../lib/root.ts";
 
 export const ADMIN_DIR = "admin";
 /** The package's self-contained browser bundle (no chunk it loads at start, no CDN). */

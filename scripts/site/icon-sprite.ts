@@ -6,7 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ICON_GLYPHS } from "../../core/icons.ts";
-import { ROOT } from "../cli/config.ts";
+import { ROOT } from "../lib/root.ts";
 
 export const SPRITE_FILE = path.join(ROOT, "src", "components", "icons.svg");
 

@@ -9,13 +9,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { writeWhole } from "../cli/output.ts";
+import { writeWhole } from "../lib/output.ts";
 import { inlineScriptHashes } from "./csp.ts";
 import { suspenseFallbacks } from "./host-files.ts";
 import { deferScripts } from "./defer-scripts.ts";
 import { preloadStylesheets } from "./preload-css.ts";
 import { dataRequest, documentRequest, enablePrerenderRequests, redirectPage } from "./react-router-adapter.ts";
-import { pageFile } from "../server/host-rules.ts";
+import { pageFile } from "../lib/page-file.ts";
 
 export interface RenderJob {
   /** The server build's entry file (a kept copy: React Router deletes its own for `ssr: false`). */

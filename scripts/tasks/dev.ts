@@ -3,7 +3,7 @@
 // build swaps in new output (scripts/tasks/content-reload.ts), so an edited content file shows at once.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { ROOT } from "../cli/config.ts";
+import { ROOT } from "../lib/root.ts";
 import { CONTENT_PROBLEMS_FILE } from "./content-reload.ts";
 
 // The package does not export its bin; run it by path rather than through npx (one process less to stop).

@@ -3,7 +3,8 @@
 // link, canonical tag, sitemap and feed entry and structured-data URL uses the canonical form.
 import fs from "node:fs";
 import path from "node:path";
-import { pageFile, resolvePath } from "../../scripts/server/host-rules.ts";
+import { pageFile } from "../../scripts/lib/page-file.ts";
+import { resolvePath } from "../../scripts/server/host-rules.ts";
 import { htmlAlias } from "../../scripts/site/csp.ts";
 import { expect, test } from "./fixtures.ts";
 

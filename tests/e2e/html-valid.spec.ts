@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { pageFile } from "../../scripts/server/host-rules.ts";
+import { pageFile } from "../../scripts/lib/page-file.ts";
 import { isFolderRule } from "../../core/redirects.ts";
 import { ROUTES, expect, test } from "./fixtures.ts";
 

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/cli/config.ts";
+import { ROOT } from "../../scripts/lib/root.ts";
 // @ts-expect-error: plain JavaScript, run before any TypeScript loader exists
 import { compileScripts } from "../../scripts/compile.mjs";
 

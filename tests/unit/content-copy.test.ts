@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import YAML from "yaml";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/cli/config.ts";
-import { listFiles } from "../../scripts/cli/output.ts";
+import { ROOT } from "../../scripts/lib/root.ts";
+import { listFiles } from "../../scripts/lib/output.ts";
 
 const CONTENT = path.join(ROOT, "content");
 

@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { defaultPaths, ROOT, type Paths } from "../../scripts/cli/config.ts";
+import { defaultPaths, type Paths } from "../../scripts/cli/config.ts";
+import { ROOT } from "../../scripts/lib/root.ts";
 import { checkContent } from "../../scripts/cli/pipeline.ts";
 import { formatProblem } from "../../scripts/cli/problems.ts";
 

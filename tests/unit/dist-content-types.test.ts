@@ -8,8 +8,8 @@ import { promisify } from "node:util";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distFileOf } from "../../core/content-types.ts";
-import { ROOT } from "../../scripts/cli/config.ts";
-import { listFiles } from "../../scripts/cli/output.ts";
+import { ROOT } from "../../scripts/lib/root.ts";
+import { listFiles } from "../../scripts/lib/output.ts";
 import { repoCopy } from "./repo-copy.ts";
 
 const exec = promisify(execFile);

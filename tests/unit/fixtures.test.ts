@@ -12,7 +12,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/cli/config.ts";
+import { ROOT } from "../../scripts/lib/root.ts";
 import { edit, problemLines, scratchSite } from "./content-helpers.ts";
 
 const FIXTURES = path.join(ROOT, "tests", "fixtures");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageFile, resolvePath } from "../../scripts/server/host-rules.ts";
+import { pageFile } from "../../scripts/lib/page-file.ts";
+import { resolvePath } from "../../scripts/server/host-rules.ts";
 
 // The site slorber/trailing-slash-guide deployed to every host, and what Netlify answered (default
 // settings and Pretty URLs on: the same table); decision 013 cites it.

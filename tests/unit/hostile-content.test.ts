@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildContent } from "../../scripts/cli/build.ts";
 import type { Paths } from "../../scripts/cli/config.ts";
 import { encodeImages, inside, probeImages, unsafeImageRef, type SourceImage } from "../../scripts/cli/images.ts";
-import { writeOutput } from "../../scripts/cli/output.ts";
+import { writeOutput } from "../../scripts/lib/output.ts";
 import { checkSvg } from "../../scripts/cli/svg.ts";
-import { ROOT } from "../../scripts/cli/config.ts";
+import { ROOT } from "../../scripts/lib/root.ts";
 import { edit, problemLines, scratchSite } from "./content-helpers.ts";
 
 /** A scratch copy that builds with the repo's encoded pictures, as tests/unit/content-build.test.ts does. */

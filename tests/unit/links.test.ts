@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { visit } from "unist-util-visit";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/cli/config.ts";
+import { ROOT } from "../../scripts/lib/root.ts";
 import { findRefs } from "../../scripts/cli/links.ts";
 import { loadMarkdown } from "../../scripts/cli/loaders/markdown.ts";
 import { parseMarkdown } from "../../scripts/cli/markdown.ts";

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { ROOT } from "../../scripts/cli/config.ts";
+import { ROOT } from "../../scripts/lib/root.ts";
 
 /** What a build reads: the content, the code and its configuration. */
 const BUILD_INPUTS = [

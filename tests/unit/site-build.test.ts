@@ -5,7 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listFiles } from "../../scripts/cli/output.ts";
+import { listFiles } from "../../scripts/lib/output.ts";
 import { repoCopy } from "./repo-copy.ts";
 
 const exec = promisify(execFile);
