@@ -1,25 +1,22 @@
 import { reactRouter } from "@react-router/dev/vite";
 import browserslistToEsbuild from "browserslist-to-esbuild";
 import { defineConfig } from "vite";
-import { keepServerBuild } from "./scripts/site/react-router-adapter.ts";
-import { SERVER_DIR } from "./scripts/site/site-paths.ts";
 import { cmsAdmin } from "./scripts/tasks/cms-admin.ts";
 import { contentReload } from "./scripts/tasks/content-reload.ts";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The content build writes the image variants, the favicon and the search index here. The dev server
-  // serves them; a build leaves them out (the site build copies them, and the bundle is built while the
-  // content build may be rewriting them).
+  // serves them; a build leaves them out (the post-build step takes them from dist-content/ itself).
   publicDir: command === "serve" ? "dist-content/public" : false,
-  plugins: [keepServerBuild(SERVER_DIR), reactRouter(), contentReload(), cmsAdmin()],
+  plugins: [reactRouter(), contentReload(), cmsAdmin()],
   build: {
     // The browsers package.json's `browserslist` names (decision 018): the script and, through Vite's
     // cssTarget, the CSS minifier keep to what they support.
     target: browserslistToEsbuild(),
     // The budget is per page; keep chunks small enough that each route loads only its own code.
     chunkSizeWarningLimit: 200,
-    // Vite's log of each chunk's gzip size: a fifth of the bundle's CPU time (0.7 of 3.7 s). The site build
-    // does not print that log; `npm run bench:size` measures what each page loads against the budget.
+    // Vite's log of each chunk's gzip size: a fifth of the bundle's CPU time (0.7 of 3.7 s);
+    // `npm run bench:size` measures what each page loads against the budget.
     reportCompressedSize: false,
     rolldownOptions: isSsrBuild
       ? {}

@@ -3,7 +3,7 @@ import type { IconName } from "./schema.generated.ts";
 /**
  * The pictograms editors can name in content (the enum of schemas/common.schema.json), each as the lucide
  * glyph it is drawn with. They are served as one SVG sprite (src/components/icons.svg, written from this
- * list by scripts/site/icon-sprite.ts) rather than as JavaScript: 40 glyphs of path data cost 4.5 KB gzip
+ * list by scripts/tasks/icon-sprite.ts) rather than as JavaScript: 40 glyphs of path data cost 4.5 KB gzip
  * on every page that shows one, and the sprite is fetched once, off the critical path.
  */
 export const ICON_GLYPHS = {

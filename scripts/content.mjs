@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The editors' entry point (`npx content ...`). The CLI is TypeScript, compiled with esbuild before it
-// runs (scripts/compile.mjs): it starts in half the time it took under tsx.
-import { runCompiled } from "./compile.mjs";
+// The editors' entry point (`npx content ...`): the content CLI's TypeScript, run by tsx as every script
+// of the project is (decision 022).
+import { register } from "tsx/esm/api";
 
-await runCompiled("content");
+register();
+await import("./cli/main.ts");

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { moduleFiles } from "../module-graph.ts";
 import { listFiles } from "../lib/output.ts";
 import type { Paths } from "./config.ts";
 
@@ -15,8 +14,8 @@ export interface Fingerprint {
   imageCount: number;
 }
 
-/** The content CLI's entries: the process and the markdown worker threads it starts. */
-const ENTRIES = ["scripts/cli/main.ts", "scripts/cli/markdown-worker.ts"];
+/** The folders of the code the content CLI runs: its own, the helpers it shares, and core/. */
+const CODE = ["scripts/cli", "scripts/lib", "core"];
 
 /** One hash over every input of the build: content, schemas and the pipeline's own code. */
 export async function inputsHash(paths: Paths): Promise<string> {
@@ -28,9 +27,10 @@ export async function inputsHash(paths: Paths): Promise<string> {
     // `validate` reports, so adding one must not leave the build "up to date".
     folders.push(...(await listFolders(dir)).map((rel) => path.relative(paths.root, path.join(dir, rel))));
   }
-  // The code whose change changes the output: every module the CLI loads, and the packages' versions.
+  // The code whose change may change the output, and the packages' versions.
   const codeRoot = path.resolve(import.meta.dirname, "../..");
-  for (const rel of [...(await moduleFiles(ENTRIES)), "package-lock.json"]) inputs.push([path.join(codeRoot, rel), rel]);
+  for (const dir of CODE) for (const rel of (await listFiles(path.join(codeRoot, dir))).sort()) inputs.push([path.join(codeRoot, dir, rel), `${dir}/${rel}`]);
+  inputs.push([path.join(codeRoot, "package-lock.json"), "package-lock.json"]);
   // Read all at once (a thousand posts one after another wait on the disk a thousand times), hashed in order.
   // A file that cannot be read is hashed by its error: the build goes on to report it at the file.
   const contents = await Promise.all(inputs.map(([abs]) => fs.readFile(abs).catch((err) => Buffer.from(`unreadable: ${err.code}`))));

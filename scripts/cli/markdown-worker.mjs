@@ -1,6 +1,6 @@
 // A markdown worker run from source (tests, `npm run dev`): a worker thread does not inherit the main
 // thread's TypeScript loader, so it registers its own first. `npm run build` and `npx content` start the
-// compiled worker instead (scripts/compile.mjs).
+// compiled worker instead .
 import { register } from "tsx/esm/api";
 
 register();

@@ -17,7 +17,6 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { entryUrl } from "../entry.ts";
 import { ROOT } from "../lib/root.ts";
 import type { ImageTable } from "./images.ts";
 import { writeWhole } from "../lib/output.ts";
@@ -111,7 +110,7 @@ let early: Promise<Pool> | undefined;
 async function newPool(threads: number): Promise<Pool> {
   const { Tinypool } = await import("tinypool");
   // minThreads: every worker starts (and loads the markdown modules, about a second) at once.
-  return new Tinypool({ filename: entryUrl("./markdown-worker.mjs", import.meta.url).href, minThreads: threads, maxThreads: threads });
+  return new Tinypool({ filename: new URL("./markdown-worker.mjs", import.meta.url).href, minThreads: threads, maxThreads: threads });
 }
 
 /**

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pageFile } from "../../scripts/lib/page-file.ts";
 import { resolvePath } from "../../scripts/server/host-rules.ts";
-import { htmlAlias } from "../../scripts/site/csp.ts";
+import { htmlAlias } from "../../scripts/postbuild/csp.ts";
 import { expect, test } from "./fixtures.ts";
 
 const CLIENT = path.resolve("build/client");

@@ -9,8 +9,8 @@ import YAML from "yaml";
 import { describe, expect, it } from "vitest";
 import { cmsConfig, cmsConfigYaml, formatPost, formatYaml, loadSchemas, type CmsField, type SchemaNode } from "../../scripts/cli/cms.ts";
 import { defaultPaths, PAGE_NAMES } from "../../scripts/cli/config.ts";
-import { ADMIN_POLICY, SELF_HOSTED, adminHtml, cmsBundle } from "../../scripts/site/admin.ts";
-import { robotsTxt } from "../../scripts/site/host-files.ts";
+import { ADMIN_POLICY, SELF_HOSTED, adminHtml, cmsBundle } from "../../scripts/postbuild/admin.ts";
+import { robotsTxt } from "../../scripts/postbuild/host-files.ts";
 
 const paths = defaultPaths();
 const config = await cmsConfig(paths);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_SKELETON_PATH, formSkeletonHtml } from "../../scripts/site/form-skeleton.ts";
+import { FORM_SKELETON_PATH, formSkeletonHtml } from "../../scripts/postbuild/form-skeleton.ts";
 import { CONTACT_FIELD_NAMES } from "../../core/contact.ts";
 
 describe("the contact form skeleton for the host's form detection", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NOINDEX, redirectRules, sitemap, suspenseFallbacks } from "../../scripts/site/host-files.ts";
+import { NOINDEX, redirectRules, sitemap } from "../../scripts/postbuild/host-files.ts";
+import { pageFacts } from "../../scripts/postbuild/html.ts";
 import { matchPattern } from "../../core/redirects.ts";
 import { matchRedirect, parseRedirects } from "../../scripts/server/redirects.ts";
 import type { SiteData } from "../../core/content-types.ts";
@@ -190,11 +191,11 @@ describe("sitemap", () => {
   });
 });
 
-describe("suspenseFallbacks", () => {
+describe("pageFacts: loading fallbacks", () => {
   it("finds boundaries that were pending or fell back, not completed ones", () => {
-    expect(suspenseFallbacks("<main><!--$--><p>ready</p><!--/$--></main>")).toBe(0);
-    expect(suspenseFallbacks('<main><!--$?--><template id="B:0"></template><p>Loading</p><!--/$--></main>')).toBe(1);
-    expect(suspenseFallbacks("<!--$!--><p>Loading</p><!--/$-->")).toBe(1);
+    expect(pageFacts("<main><!--$--><p>ready</p><!--/$--></main>").fallbacks).toBe(0);
+    expect(pageFacts('<main><!--$?--><template id="B:0"></template><p>Loading</p><!--/$--></main>').fallbacks).toBe(1);
+    expect(pageFacts("<!--$!--><p>Loading</p><!--/$-->").fallbacks).toBe(1);
   });
 });
 

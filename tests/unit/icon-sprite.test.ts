@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { iconSprite, SPRITE_FILE } from "../../scripts/site/icon-sprite.ts";
+import { iconSprite, SPRITE_FILE } from "../../scripts/tasks/icon-sprite.ts";
 import { ICON_GLYPHS } from "../../core/icons.ts";
 
 describe("the icon sprite", () => {
-  it("is up to date with the icon list and lucide-react (regenerate: npx tsx scripts/site/icon-sprite.ts)", async () => {
+  it("is up to date with the icon list and lucide-react (regenerate: npx tsx scripts/tasks/icon-sprite.ts)", async () => {
     expect(fs.readFileSync(SPRITE_FILE, "utf8")).toBe(await iconSprite());
   });
 

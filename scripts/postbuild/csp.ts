@@ -1,8 +1,8 @@
-// The static host's `_headers` (Netlify syntax), written by the site build (scripts/site/build.ts). React Router writes a few inline scripts
+// The static host's `_headers` (Netlify syntax), written by the post-build step. React Router writes a few inline scripts
 // into every prerendered page (its context, the route data, the module bootstrap), different on each page,
 // so each page gets its own Content-Security-Policy allowing exactly those scripts by sha256 hash:
 // no 'unsafe-inline' and no 'unsafe-eval' for scripts anywhere.
-import { createHash } from "node:crypto";
+import { insertAfterCharset, pageFacts } from "./html.ts";
 
 /** The headers every response carries. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -42,25 +42,10 @@ export function contentSecurityPolicy(scriptHashes: string[], opts: { meta?: boo
   return directives.join("; ");
 }
 
-/** Inline scripts the browser runs (not JSON-LD or other data blocks), as CSP sha256 sources. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attrs, body] = m;
-    if (/\ssrc\s*=/i.test(attrs)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
-  }
-  return [...hashes];
-}
-
 /** 404.html is served at any unknown path, which no `_headers` rule can name: its policy goes in a <meta>. */
-export function withMetaPolicy(html: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inlineScriptHashes(html), { meta: true })}"/>`;
-  const withMeta = html.replace(/<meta charSet="utf-8"\/?>/i, (tag) => `${tag}${meta}`);
-  if (withMeta === html) throw new Error("404.html has no <meta charSet> to put its Content-Security-Policy after");
-  return withMeta;
+export function withMetaPolicy(html: string, startedLater: readonly string[] = []): string {
+  const policy = contentSecurityPolicy([...pageFacts(html).scriptHashes, ...startedLater], { meta: true });
+  return insertAfterCharset(html, `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
 }
 
 /** The address of a page's own file, which Netlify and GitHub Pages also answer with 200. */
@@ -76,7 +61,7 @@ export function headersFile(pages: { path: string; hashes: string[] }[]): string
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return `${[
-    "# Written by scripts/site/build.ts on every build: do not edit.",
+    "# Written by scripts/postbuild/ on every build: do not edit.",
     block("/*", SECURITY_HEADERS),
     block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
     block("/*.svg", { "Content-Security-Policy": SVG_POLICY }),

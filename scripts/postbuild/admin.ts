@@ -71,7 +71,7 @@ export function cmsBundle(): Buffer {
     const found = text.split(from).length - 1;
     if (found !== count)
       throw new Error(
-        `@sveltia/cms ${cmsVersion()}: expected ${from} ${count} time(s) in ${CMS_BUNDLE}, found ${found}: check scripts/site/admin.ts against this release`,
+        `@sveltia/cms ${cmsVersion()}: expected ${from} ${count} time(s) in ${CMS_BUNDLE}, found ${found}: check scripts/postbuild/admin.ts against this release`,
       );
     text = text.split(from).join(to);
   }
@@ -100,7 +100,7 @@ export const adminHtml = () => `<!doctype html>
 
 /** Entry previews in the site's own stylesheets, so an editor sees the real typography. */
 export const previewScript = (stylesheets: readonly string[]) =>
-  `// Written by the site build (scripts/site/admin.ts): the site's stylesheets for the editor's previews.\n${stylesheets.map((href) => `CMS.registerPreviewStyle(${JSON.stringify(href)});`).join("\n")}\n`;
+  `// Written by the post-build step (scripts/postbuild/admin.ts): the site's stylesheets for the editor's previews.\n${stylesheets.map((href) => `CMS.registerPreviewStyle(${JSON.stringify(href)});`).join("\n")}\n`;
 
 /**
  * /admin's own policy, as tight as the editor allows (decision 016): its scripts from this origin only,

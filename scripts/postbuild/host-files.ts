@@ -1,6 +1,7 @@
-// What a static host needs besides the pages, written by the site build (scripts/site/build.ts):
-// 404.html, _redirects, sitemap.xml, robots.txt and the blog's RSS feed.
+// What a static host needs besides the pages, written by the post-build step: 404.html, the redirect
+// pages and _redirects, sitemap.xml, robots.txt and the blog's RSS feed.
 import { isFolderRule } from "../../core/redirects.ts";
+import { insertAfterCharset } from "./html.ts";
 import { NOT_FOUND_PATH_GLOBAL } from "../../core/site.ts";
 import type { PostSummary, Redirect, SiteData } from "../../core/content-types.ts";
 
@@ -17,11 +18,32 @@ export const NOINDEX = new Set(["/contact/thanks"]);
 export const NOT_FOUND_SCRIPT = `<script>if(location.pathname!=="/404"){window.${NOT_FOUND_PATH_GLOBAL}=location.pathname+location.search+location.hash;history.replaceState(history.state,"","/404")}</script>`;
 
 /** React Router will not prerender a non-200 page: the not-found page is rendered at /404 and becomes 404.html. */
-export function notFoundPage(html: string): string {
-  // Right after the charset, before any other script (its hash goes into the page's policy).
-  const withScript = html.replace(/<meta charSet="utf-8"\/?>/i, (tag) => `${tag}${NOT_FOUND_SCRIPT}`);
-  if (withScript === html) throw new Error("the /404 page has no <meta charSet> to put the address script after");
-  return withScript;
+export const notFoundPage = (html: string): string => insertAfterCharset(html, NOT_FOUND_SCRIPT);
+
+/** The escapes React Router uses for a redirect's target in its own refresh page. */
+const escapeHtml = (s: string) =>
+  s.replace(/[&><\u2028\u2029]/g, (c) => ({ "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" })[c]!);
+
+/**
+ * The page at a short path of old links, for hosts that don't read `_redirects`: a refresh to the canonical
+ * page, as React Router writes for a prerendered redirect, made a valid document (an <html> start tag, a
+ * charset, HTML's `0; url=` syntax).
+ */
+export function redirectPage({ from, to }: Pick<Redirect, "from" | "to">): string {
+  const target = escapeHtml(to);
+  return `<!DOCTYPE html>
+<html lang="en-US">
+<head>
+<meta charset="utf-8">
+<title>Redirecting to: ${target}</title>
+<meta http-equiv="refresh" content="0; url=${target}">
+<meta name="robots" content="noindex">
+</head>
+<body>
+<a href="${target}">Redirecting from <code>${escapeHtml(`${from}/`)}</code> to <code>${target}</code></a>
+</body>
+</html>
+`;
 }
 
 /**
@@ -74,14 +96,6 @@ ${items.join("\n")}
   </channel>
 </rss>
 `;
-}
-
-/**
- * React marks a Suspense boundary that was not ready (`<!--$?-->`) or fell back after an error
- * (`<!--$!-->`); such a page would show a fallback without JavaScript and to crawlers.
- */
-export function suspenseFallbacks(html: string): number {
-  return (html.match(/<!--\$[?!]-->/g) ?? []).length;
 }
 
 /** The editor at /admin/ is for the company's editors only (decision 016). */

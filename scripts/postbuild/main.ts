@@ -1,0 +1,102 @@
+// `npm run build`, its last step: after `content build` and `react-router build`, what React Router does
+// not do for a static host (decision 022). It reads React Router's output, never its internals, and writes
+// build/client whole at the end: a build that fails anywhere leaves the last good site in place.
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { PostSummary, Redirect, SiteData } from "../../core/content-types.ts";
+import { isFolderRule } from "../../core/redirects.ts";
+import { listFiles, writeOutput, type OutputEntry } from "../lib/output.ts";
+import { pageFile } from "../lib/page-file.ts";
+import { ROOT } from "../lib/root.ts";
+import { NOT_FOUND_PAGE } from "../lib/site-paths.ts";
+import { adminFiles, adminHeaders } from "./admin.ts";
+import { headersFile, withMetaPolicy } from "./csp.ts";
+import { FORM_SKELETON_PATH, formSkeletonHtml } from "./form-skeleton.ts";
+import { NOINDEX, notFoundPage, redirectPage, redirectRules, robotsTxt, rss, sitemap } from "./host-files.ts";
+import { deferScripts } from "./defer-scripts.ts";
+import { pageFacts } from "./html.ts";
+import { shareImages } from "./share-images.ts";
+
+const at = (...rel: string[]) => path.join(ROOT, ...rel);
+/** React Router's client build with its prerendered pages (`buildDirectory` in react-router.config.ts). */
+const RENDERED = at(".cache/site/bundle/client");
+const DIST = at("dist-content");
+const CLIENT = at("build/client");
+
+const readJson = async <T>(rel: string): Promise<T> => JSON.parse(await fs.readFile(path.join(DIST, rel), "utf8"));
+const text = (s: string): OutputEntry => ({ bytes: Buffer.from(s) });
+
+/** A page React Router wrote (`index.html`, `about/index.html`), by its path; undefined for any other file. */
+const pageOf = (rel: string): string | undefined =>
+  rel === "index.html" ? "/" : rel.endsWith("/index.html") ? `/${rel.slice(0, -"/index.html".length)}` : undefined;
+
+export async function postbuild(): Promise<void> {
+  const started = performance.now();
+  const [site, routes, posts, redirects] = await Promise.all([
+    readJson<SiteData>("site.json"),
+    readJson<string[]>("routes.json"),
+    readJson<PostSummary[]>("posts/index.json"),
+    readJson<Redirect[]>("redirects.json"),
+  ]);
+  const shortPaths = new Map(redirects.filter((r) => !isFolderRule(r.from)).map((r) => [r.from, r]));
+  const entries = new Map<string, OutputEntry>();
+  const policies: { path: string; hashes: string[] }[] = [];
+  const ogImages = new Set<string>();
+  const withFallbacks: string[] = [];
+
+  for (const rel of (await listFiles(RENDERED)).sort()) {
+    const page = pageOf(rel);
+    // React Router's SPA fallback: every page is prerendered, and unknown addresses get 404.html.
+    if (rel === "__spa-fallback.html" || rel === "404.data") continue;
+    if (!page) {
+      entries.set(rel, { from: path.join(RENDERED, rel) });
+      continue;
+    }
+    const short = shortPaths.get(page);
+    const deferred = deferScripts(short ? redirectPage(short) : await fs.readFile(path.join(RENDERED, rel), "utf8"));
+    if (page === NOT_FOUND_PAGE) {
+      entries.set("404.html", text(withMetaPolicy(notFoundPage(deferred.html), deferred.scriptHashes)));
+      continue;
+    }
+    const facts = pageFacts(deferred.html);
+    if (facts.fallbacks) withFallbacks.push(page);
+    for (const url of facts.ogImages) ogImages.add(url);
+    policies.push({ path: page, hashes: [...facts.scriptHashes, ...deferred.scriptHashes] });
+    entries.set(pageFile(page), text(deferred.html));
+  }
+  if (withFallbacks.length)
+    throw new Error(`prerendered HTML shows a loading fallback instead of content (a component suspended):\n  ${withFallbacks.join("\n  ")}`);
+  const missing = routes.filter((r) => !policies.some((p) => p.path === r));
+  if (missing.length) throw new Error(`React Router did not prerender: ${missing.join(", ")}`);
+
+  // The content build's pictures, favicon, maps and search index.
+  for (const rel of await listFiles(path.join(DIST, "public"))) entries.set(rel, { from: path.join(DIST, "public", rel) });
+  const shares = await shareImages(ogImages, { origin: site.origin, images: path.join(DIST, "public", "images"), cacheDir: at(".cache/site/share") });
+  for (const [rel, file] of shares) entries.set(rel, { from: file });
+
+  // The form definition is an HTML page too (no scripts): every HTML answer carries a policy.
+  policies.push({ path: `/${FORM_SKELETON_PATH.replace(/\.html$/, "")}`, hashes: [] });
+  entries.set("_headers", text(`${headersFile(policies.sort((a, b) => a.path.localeCompare(b.path)))}\n${adminHeaders()}`));
+  // The editor at /admin/ (decision 016), previewing entries in the site's own stylesheets.
+  const stylesheets = [...entries.keys()].filter((rel) => /^assets\/[^/]+\.css$/.test(rel)).map((rel) => `/${rel}`);
+  for (const [rel, entry] of await adminFiles({ schemas: at("schemas") }, stylesheets)) entries.set(rel, entry);
+  entries.set("_redirects", text(redirectRules(redirects)));
+  entries.set("sitemap.xml", text(sitemap(site.origin, routes, posts)));
+  entries.set("robots.txt", text(robotsTxt(site.origin)));
+  entries.set("rss.xml", text(rss(site, posts)));
+  // The host's form handler finds forms by parsing the deployed HTML: a bare copy makes detection certain.
+  entries.set(FORM_SKELETON_PATH, text(formSkeletonHtml()));
+
+  const written = await writeOutput(CLIENT, entries);
+  const indexed = routes.filter((r) => !NOINDEX.has(r)).length;
+  console.log(
+    `postbuild: ${policies.length - 1} pages, 404.html, _headers, _redirects, sitemap.xml (${indexed} pages), robots.txt, rss.xml, ` +
+      `${FORM_SKELETON_PATH}, ${shares.size} share pictures, /admin/\n` +
+      `build/client: ${written.written} written, ${written.unchanged} unchanged, ${written.removed} removed (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+}
+
+await postbuild().catch((err: Error) => {
+  console.error(`postbuild failed: ${err.message}\nbuild/client is unchanged.`);
+  process.exitCode = 1;
+});
