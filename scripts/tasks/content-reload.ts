@@ -2,6 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 
+/** React Router's server entry for the dev server and custom servers (its documented module id). */
+const SERVER_BUILD = "virtual:react-router/server-build";
+
 /** Where `content build --watch --report` (started by `npm run dev`) writes the last build's errors. */
 export const CONTENT_PROBLEMS_FILE = ".cache/content/problems.json";
 
@@ -23,7 +26,8 @@ function showErrors(server: ViteDevServer, errors: string[]): void {
 
 /**
  * Dev only: route loaders read dist-content/*.json on every request, which Vite does not see as a module.
- * When `content build --watch` swaps in new output, the open pages reload and show the edit. When the
+ * When `content build --watch` swaps in new output, the list of pages is read again and the open pages
+ * reload and show the edit (a new post or town included). When the
  * content has errors, each open page (and each page opened after) shows them in Vite's error overlay,
  * as the terminal does; once a build succeeds, the pages reload and the overlay is gone.
  */
@@ -40,6 +44,12 @@ export function contentReload(dir = "dist-content", problemsFile = CONTENT_PROBL
         // One swap touches every file: reload once, after the last event.
         clearTimeout(timer);
         timer = setTimeout(() => {
+          // React Router's server entry carries the prerender list (react-router.config.ts reads it from
+          // dist-content/): rebuilt on the next request, it knows a page the content just added.
+          for (const env of Object.values(server.environments)) {
+            const entry = env.moduleGraph.getModuleById(`\0${SERVER_BUILD}`);
+            if (entry) env.moduleGraph.invalidateModule(entry);
+          }
           server.config.logger.info("content changed: reloading the page", { timestamp: true });
           server.ws.send({ type: "full-reload", path: "*" });
         }, 200);

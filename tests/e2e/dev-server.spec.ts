@@ -1,0 +1,88 @@
+// `npm run dev`, as an editor uses it: every page the build prerenders shows in the dev server, and a post
+// or a town added while it runs shows without a restart (decision 022: one list of pages for both).
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { repoCopy } from "../unit/repo-copy.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** The pages of the built site's sitemap, as paths. */
+const SITEMAP = [...fs.readFileSync(path.resolve("build/client/sitemap.xml"), "utf8").matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(
+  (m) => m[1] || "/",
+);
+const NOT_FOUND = "Page Not Found";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+let dir = "";
+let dev: ChildProcess | undefined;
+let origin = "";
+let log = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dir = await repoCopy("dev-server-");
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  dev = spawn("npm", ["run", "dev", "--", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { cwd: dir, detached: true });
+  dev.stdout!.on("data", (d) => (log += d));
+  dev.stderr!.on("data", (d) => (log += d));
+  await expect
+    .poll(async () => (await fetch(`${origin}/`).catch(() => undefined))?.status, { timeout: 200_000, message: `the dev server did not answer:\n${log}` })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (dev?.pid) process.kill(-dev.pid, "SIGTERM");
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test.describe.configure({ mode: "serial" });
+
+test("shows every page of the sitemap with its own heading", async ({ page }) => {
+  test.setTimeout(300_000);
+  expect(SITEMAP.length).toBeGreaterThan(40);
+  const notFound: string[] = [];
+  for (const route of SITEMAP) {
+    await page.goto(`${origin}${route}`);
+    const h1 = page.getByRole("heading", { level: 1 }).first();
+    await expect(h1, route).toBeVisible();
+    if ((await h1.textContent())?.includes(NOT_FOUND)) notFound.push(route);
+  }
+  expect(notFound, "pages the dev server shows as not found").toEqual([]);
+});
+
+test("shows a post and a town added while it runs, without a restart", async ({ page }) => {
+  test.setTimeout(180_000);
+  const content = path.join(dir, "content");
+  const post = fs
+    .readFileSync(path.join(content, "posts", "what-is-unattended-retail.md"), "utf8")
+    .replace(/^title: .*$/m, 'title: "Unattended Retail for Maryland Farm Markets"')
+    .replace(/^slug: .*$/m, "slug: unattended-retail-farm-markets");
+  fs.writeFileSync(path.join(content, "posts", "unattended-retail-farm-markets.md"), post);
+  const town = fs
+    .readFileSync(path.join(content, "towns", "westminster.yaml"), "utf8")
+    .replace(/^slug: .*$/m, "slug: finksburg")
+    .replace(/^name: .*$/m, "name: Finksburg")
+    .replace(/^path: .*$/m, "path: /service-area/finksburg");
+  fs.writeFileSync(path.join(content, "towns", "finksburg.yaml"), town);
+
+  for (const [route, heading] of [
+    ["/blog/unattended-retail-farm-markets", "Unattended Retail for Maryland Farm Markets"],
+    ["/service-area/finksburg", "Finksburg"],
+  ]) {
+    // Asked without the browser until the content build has taken the new file in (a 404 before that).
+    await expect
+      .poll(async () => (await fetch(`${origin}${route}`)).status, { timeout: 90_000, message: `${route} after adding it:\n${log.slice(-2000)}` })
+      .toBe(200);
+    await page.goto(`${origin}${route}`);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toContainText(heading);
+  }
+});
