@@ -58,9 +58,9 @@ export default tseslint.config(
   },
   // Tests read parsed JSON and structured data of pages loosely.
   { files: ["tests/**"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
-  // The layers: content/ -> content CLI -> dist-content/ -> app -> site build -> build/client/.
+  // The layers: content/ -> content CLI -> dist-content/ -> app -> react-router build + postbuild -> build/client/.
   { files: ["core/**"], rules: layers(forbid(["src", "scripts", "tests"], "core/ is shared by the CLI, the site build and the app: it imports none of them")) },
   { files: ["src/**"], rules: layers(forbid(["scripts", "tests"], "the app never imports the build or the tests: move what both need to core/")) },
   { files: ["scripts/**"], rules: layers(forbid(["src", "tests"], "scripts/ never imports the app: move what both need to core/")) },
-  { files: ["tests/**"], rules: layers(forbid(["scripts/bench"], "tests never import a benchmark: move what both need to scripts/site or core/")) },
+  { files: ["tests/**"], rules: layers(forbid(["scripts/bench"], "tests never import a benchmark: move what both need to scripts/lib or core/")) },
 );

@@ -3,7 +3,7 @@
 /** The share pictures the site build cuts from each picture (site-spec section 9: 1200x630). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-/** Where the site build writes the share pictures (scripts/site/build.ts); meta tags point there. */
+/** Where the site build writes the share pictures (scripts/postbuild/share-images.ts); meta tags point there. */
 export const SHARE_DIR = "share";
 
 /** The window property through which 404.html hands the requested address to the not-found route. */
