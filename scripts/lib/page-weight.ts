@@ -3,6 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { init, parse as parseImports } from "es-module-lexer";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
 
 export const BUDGET = { jsGzip: 130 * 1024, cssGzip: 20 * 1024 } as const;
 
@@ -33,12 +35,29 @@ export function prerenderedPages(client: string): [string, string][] {
     .sort(([a], [b]) => a.localeCompare(b));
 }
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+type Node = DefaultTreeAdapterMap["node"];
+type Element = DefaultTreeAdapterMap["element"];
 
-/** The static imports of a built module (`import{x}from"./chunk.js"`, `import"./a.js"`, `export*from"./b.js"`). */
-function staticImports(code: string): string[] {
-  return [...code.matchAll(/\b(?:import|export)\s*(?:[\w*${}\s,]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => m[1]);
+function* elements(node: Node): Generator<Element> {
+  if ("tagName" in node) yield node;
+  const children = "content" in node ? node.content.childNodes : "childNodes" in node ? node.childNodes : [];
+  for (const child of children) yield* elements(child);
 }
+const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+
+/** A module's imports by relative or absolute site URL, static ones only (es-module-lexer, as Vite reads modules). */
+function staticImports(code: string): string[] {
+  const [imports] = parseImports(code);
+  return imports.filter((i) => i.d === -1 && i.n && /^(\.{1,2})?\//.test(i.n) && i.n.endsWith(".js")).map((i) => i.n!);
+}
+
+/** The modules a bootstrap imports with `import("...")` (the client entry). */
+function dynamicImports(code: string): string[] {
+  const [imports] = parseImports(code);
+  return imports.filter((i) => i.d > -1 && i.n).map((i) => i.n!);
+}
+
+await init;
 
 export class WeightMeter {
   private sizes = new Map<string, number>();
@@ -73,21 +92,23 @@ export class WeightMeter {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const inline: string[] = [];
-    for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-      const rel = attr(tag, "rel");
-      const href = attr(tag, "href");
-      if (!href?.startsWith("/")) continue;
-      if (rel === "modulepreload") this.closure(href, scripts);
-      if (rel === "stylesheet") styles.add(href);
-    }
-    for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-      const src = attr(m[1], "src");
-      const type = attr(m[1], "type");
+    for (const el of elements(parse(html))) {
+      const href = attr(el, "href");
+      if (el.tagName === "link" && href?.startsWith("/")) {
+        if (attr(el, "rel") === "modulepreload") this.closure(href, scripts);
+        if (attr(el, "rel") === "stylesheet") styles.add(href);
+      }
+      if (el.tagName !== "script") continue;
+      const src = attr(el, "src");
+      const type = attr(el, "type") ?? "";
       if (src?.startsWith("/")) this.closure(src, scripts);
-      if (src || (type && type !== "module" && type !== "text/javascript")) continue;
-      inline.push(m[2]);
+      // The post-build step's deferred module (scripts/postbuild/defer-scripts.ts): loaded after the first paint, still before interaction.
+      for (const url of (attr(el, "data-preload") ?? "").split(" ").filter(Boolean)) this.closure(url, scripts);
+      if (src || !["", "module", "text/javascript", "text/x-after-paint"].includes(type)) continue;
+      const body = el.childNodes.map((c) => ("value" in c ? c.value : "")).join("");
+      inline.push(body);
       // The bootstrap module imports the entry and route modules by absolute URL.
-      for (const [, url] of m[2].matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) this.closure(url, scripts);
+      if (type !== "") for (const url of staticImports(body).concat(dynamicImports(body))) if (url.startsWith("/")) this.closure(url, scripts);
     }
     const jsFiles = [...scripts].reduce((sum, url) => sum + this.size(url), 0);
     const jsInline = inline.length ? gzipSize(inline.join("\n")) : 0;

@@ -60,7 +60,7 @@ describe("the site build", () => {
       // <path>.html: Netlify, Cloudflare Pages and GitHub Pages serve it at /<path> with no redirect (decision 013).
       const html = await fs.readFile(client(route === "/" ? "index.html" : `${route.slice(1)}.html`), "utf8");
       expect(html, route).toMatch(/<h1[\s>]/);
-      await fs.access(client(route === "/" ? "_root.data" : `${route.slice(1)}.data`));
+      await fs.access(client(route === "/" ? "_.data" : `${route.slice(1)}.data`));
     }
     for (const file of ["404.html", "_headers", "_redirects", "sitemap.xml", "robots.txt", "rss.xml", "forms/contact.html"]) await fs.access(client(file));
     const files = await listFiles(client());
