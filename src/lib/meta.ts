@@ -84,8 +84,8 @@ export function breadcrumbs(site: SiteData, trail: { name: string; path: string 
 }
 
 /** The root loader's site data, from a route's meta arguments. */
-export function siteFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): SiteData {
-  const root = matches.find((m) => m?.id === "root")?.data as { site: SiteData } | undefined;
+export function siteFromMatches(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): SiteData {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { site: SiteData } | undefined;
   if (!root) throw new Error("root data missing");
   return root.site;
 }

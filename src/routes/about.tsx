@@ -24,7 +24,7 @@ export async function loader() {
   return { page, map };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, { ...data!.page.seo, path: "/about", jsonLd: [breadcrumbs(site, [{ name: "About", path: "/about" }])] });
 };

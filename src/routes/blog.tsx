@@ -16,7 +16,7 @@ export async function loader() {
   return { page, posts: posts.filter((p) => p.title.trim()) };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, { ...data!.page.seo, path: "/blog", jsonLd: [breadcrumbs(site, [{ name: "Blog", path: "/blog" }])] });
 };

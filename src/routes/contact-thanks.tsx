@@ -11,7 +11,7 @@ export async function loader() {
   return { page: await getPage("contact") };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const site = siteFromMatches(matches);
   const { confirmation } = data!.page;
   return pageMeta(site, { title: `${confirmation.heading} | ${site.name}`, description: confirmation.text, path: "/contact/thanks", noindex: true });

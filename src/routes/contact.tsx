@@ -15,7 +15,7 @@ export async function loader() {
   return { page, map };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, { ...data!.page.seo, path: "/contact", jsonLd: [localBusiness(site), breadcrumbs(site, [{ name: "Contact", path: "/contact" }])] });
 };

@@ -15,7 +15,7 @@ export async function loader() {
   return { page, faq, solutions };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const site = siteFromMatches(matches);
   const { page, faq } = data!;
   return pageMeta(site, {

@@ -24,7 +24,7 @@ export async function loader() {
   return { page, teaser: { ...faqPage.teaser, questions: featured } };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, { ...data!.page.seo, path: "/", jsonLd: [localBusiness(site)] });
 };

@@ -27,7 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   throw new Response("Not Found", { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return [];
   const site = siteFromMatches(matches);
   const { industry } = data;

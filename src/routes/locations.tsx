@@ -16,7 +16,7 @@ export async function loader() {
   return { page, industries };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, { ...data!.page.seo, path: "/locations", jsonLd: [breadcrumbs(site, [{ name: "Prospective Locations", path: "/locations" }])] });
 };

@@ -29,7 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { post, more };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
   const site = siteFromMatches(matches);
   const { post } = data;

@@ -24,7 +24,7 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, { ...data!.page.seo, path: "/service-area", jsonLd: [breadcrumbs(site, [{ name: "Service Area", path: "/service-area" }])] });
 };

@@ -19,7 +19,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   throw new Response("Not Found", { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const site = siteFromMatches(matches);
   const { solution } = data!;
   const path = `/solutions/${solution.slug}`;

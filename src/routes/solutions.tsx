@@ -14,7 +14,7 @@ export async function loader() {
   return { page, paths };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, { ...data!.page.seo, path: "/solutions", jsonLd: [breadcrumbs(site, [{ name: "Solutions", path: "/solutions" }])] });
 };

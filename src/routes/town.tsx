@@ -39,7 +39,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { town, serviceCards, townSolutions, map };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
   const site = siteFromMatches(matches);
   const { town } = data;
