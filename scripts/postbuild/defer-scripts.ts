@@ -1,22 +1,10 @@
-// A documented HTML transform over each prerendered page (decision 022): its JavaScript is fetched once the
-// page has been painted. Every page arrives whole in its HTML, so nothing a visitor sees waits for a script,
-// but React Router's `<Scripts>` writes a `modulepreload` link for each script and an inline module that
-// imports them, so the browser fetches ~125 KB of JavaScript beside the style sheets and, on a slow phone
-// link (or in Lighthouse's simulation of one), the first paint shares the bandwidth with it: mobile
-// performance 95-96 without this step against 99-100 with it (decision 022 has the figures).
-//
-// The transform reads the page with parse5 and never looks inside React Router's script: each inline
-// module script becomes an inert data block (`type="text/x-after-paint"`) holding the same text, the
-// modulepreload links become a list on it, and one constant loader (STARTER) puts them back once the
-// browser has painted: at once in a hidden tab, without paint timing, when the address has a #fragment
-// or when the page was opened scrolled (Firefox reports no paint entry then, decision 018); at once on a
-// tap or key press; after PAINT_WAIT_MS at the latest. The re-created module script has the same text, so
-// its hash (in the page's policy) allows it. React re-adds the preload links as hoisted elements on hydration.
-import { createHash } from "node:crypto";
-import { parse, type DefaultTreeAdapterMap } from "parse5";
-
-type Node = DefaultTreeAdapterMap["node"];
-type Element = DefaultTreeAdapterMap["element"];
+// A documented HTML transform over each prerendered page (decision 022, with the figures): its JavaScript is
+// fetched once the page has been painted, so on a slow link the first paint does not share the bandwidth
+// with ~125 KB of scripts. Read with parse5, never looking inside React Router's script: each inline module
+// script becomes an inert block (AFTER_PAINT_TYPE) holding the same text, the modulepreload links a list
+// on it, and one constant STARTER re-creates both after the first paint (the starts of decision 020). The
+// re-created script has the same text, so its hash (in the page's policy) allows it.
+import { attr, sha256, textOf, walk, type Element } from "./html.ts";
 
 export const AFTER_PAINT_TYPE = "text/x-after-paint";
 /** How long the scripts wait at most for a paint entry that may never come. */
@@ -47,14 +35,7 @@ export const STARTER = `(() => {
   addEventListener("load", afterLoad);
 })();`;
 
-const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-
-function* elements(node: Node): Generator<Element> {
-  if ("tagName" in node) yield node;
-  const children = "content" in node ? node.content.childNodes : "childNodes" in node ? node.childNodes : [];
-  for (const child of children) yield* elements(child);
-}
 
 export interface Deferred {
   html: string;
@@ -64,7 +45,7 @@ export interface Deferred {
 
 /** The page with its module scripts started after the first paint; a page without one is returned as is. */
 export function deferScripts(html: string): Deferred {
-  const found = [...elements(parse(html, { sourceCodeLocationInfo: true }))];
+  const found = [...walk(html)].filter((node): node is Element => "tagName" in node);
   const preloads = found.filter((el) => el.tagName === "link" && attr(el, "rel") === "modulepreload");
   const modules = found.filter((el) => el.tagName === "script" && attr(el, "type") === "module" && attr(el, "src") === undefined);
   if (!modules.length) return { html, scriptHashes: [] };
@@ -78,8 +59,7 @@ export function deferScripts(html: string): Deferred {
   const scriptHashes: string[] = [];
   for (const el of modules) {
     const loc = el.sourceCodeLocation!;
-    const body = el.childNodes.map((c) => ("value" in c ? c.value : "")).join("");
-    scriptHashes.push(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+    scriptHashes.push(sha256(textOf(el)));
     edits.push({
       from: loc.startTag!.startOffset,
       to: loc.startTag!.endOffset,

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 
 type Node = DefaultTreeAdapterMap["node"];
-type Element = DefaultTreeAdapterMap["element"];
+export type Element = DefaultTreeAdapterMap["element"];
 
 export interface PageFacts {
   /** The inline scripts the browser runs, as CSP sha256 sources. */
@@ -17,25 +17,29 @@ export interface PageFacts {
   afterCharset: number | undefined;
 }
 
-const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+export const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+/** The text of an element as written (a script's is raw text: the exact characters the browser hashes). */
+export const textOf = (el: Element) => el.childNodes.map((c) => ("value" in c ? c.value : "")).join("");
+export const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 const SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
-function* walk(node: Node): Generator<Node> {
-  yield node;
-  const children = "content" in node ? node.content.childNodes : "childNodes" in node ? node.childNodes : [];
-  for (const child of children) yield* walk(child);
+/** Every node of a document in order, with its place in the text. */
+export function* walk(html: string): Generator<Node> {
+  const visit = function* (node: Node): Generator<Node> {
+    yield node;
+    for (const child of "content" in node ? node.content.childNodes : "childNodes" in node ? node.childNodes : []) yield* visit(child);
+  };
+  yield* visit(parse(html, { sourceCodeLocationInfo: true }));
 }
 
 export function pageFacts(html: string): PageFacts {
   const hashes = new Set<string>();
   const facts: PageFacts = { scriptHashes: [], ogImages: [], fallbacks: 0, afterCharset: undefined };
-  for (const node of walk(parse(html, { sourceCodeLocationInfo: true }))) {
+  for (const node of walk(html)) {
     if (node.nodeName === "#comment" && "data" in node && (node.data === "$?" || node.data === "$!")) facts.fallbacks++;
     if (!("tagName" in node)) continue;
     if (node.tagName === "script" && attr(node, "src") === undefined && SCRIPT_TYPES.has((attr(node, "type") ?? "").toLowerCase())) {
-      // Script text is raw text: the parser hands over the exact characters the browser hashes.
-      const body = node.childNodes.map((c) => ("value" in c ? c.value : "")).join("");
-      hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+      hashes.add(sha256(textOf(node)));
     }
     if (node.tagName === "meta" && attr(node, "property") === "og:image") facts.ogImages.push(attr(node, "content") ?? "");
     if (node.tagName === "meta" && attr(node, "charset") !== undefined) facts.afterCharset ??= node.sourceCodeLocation?.endOffset;
