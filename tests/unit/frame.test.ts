@@ -170,7 +170,7 @@ describe("redirectRules", () => {
   const redirects = [
     { from: "/locations/apartments", to: "/locations/apartments-multi-family", status: 301 },
     { from: "/solutions/smart-store", to: "/solutions/smart-stores", status: 301 },
-    { from: "/locations/*", to: "/locations", status: 301 },
+    { from: "/locations/:slug/*", to: "/locations", status: 301 },
   ];
 
   it("forces each short path past its prerendered page and sends unknown industries to the list", () => {
@@ -178,7 +178,7 @@ describe("redirectRules", () => {
       [
         "/locations/apartments  /locations/apartments-multi-family  301!",
         "/solutions/smart-store  /solutions/smart-stores  301!",
-        "/locations/*  /locations  301",
+        "/locations/:slug/*  /locations  301",
         "",
       ].join("\n"),
     );
@@ -187,13 +187,18 @@ describe("redirectRules", () => {
   it("writes rules Netlify's matcher reads back to the same redirects", async () => {
     const match = redirectsOf(redirectRules(redirects));
     expect(await match("/locations/apartments")).toEqual({ to: "/locations/apartments-multi-family", status: 301, force: true });
-    expect(await match("/locations/office-buildings")).toBeUndefined();
+    // An industry page matches only the folder rule, which is not forced: its own file answers first.
+    expect(await match("/locations/office-buildings")).toMatchObject({ force: false });
+    expect(await match("/solutions/smart-stores")).toBeUndefined();
   });
 
-  it("writes a folder rule Netlify's matcher skips: its pattern matches its own target (decision 024)", async () => {
-    // `/locations/*` matches `/locations` itself, so netlify-redirector drops the rule as a loop: on a host
-    // running this matcher an unknown /locations/… address gets 404.html, not the list.
-    expect(await redirectsOf(redirectRules(redirects))("/locations/nope")).toBeUndefined();
+  it("writes the folder rule in a form Netlify's matcher applies, below the folder only (decision 024)", async () => {
+    const match = redirectsOf(redirectRules(redirects));
+    for (const address of ["/locations/nope", "/locations/nope/", "/locations/a/b"])
+      expect(await match(address), address).toMatchObject({ to: "/locations", force: false });
+    expect(await match("/locations")).toBeUndefined();
+    // `/locations/*` also matches `/locations` itself: netlify-redirector drops such a rule as a loop.
+    expect(await redirectsOf("/locations/*  /locations  301")("/locations/nope")).toBeUndefined();
   });
 });
 
