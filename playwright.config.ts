@@ -21,7 +21,7 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: `tsx scripts/server/main.ts`,
+    command: `tsx scripts/host/main.ts`,
     url: `http://127.0.0.1:${PORT}/`,
     env: { PORT: String(PORT), HOST: "127.0.0.1", INBOX_FILE: "data/e2e-inbox.jsonl" },
     reuseExistingServer: !process.env.CI,

@@ -1,6 +1,6 @@
 /**
  * How a redirect rule matches an address, for everything that answers one: the local host reading
- * `_redirects` (scripts/server) and the routes that prerender the redirect pages (src/routes). The rules
+ * `_redirects` (Netlify's host, and locally its own engine: scripts/host) and the routes that prerender the redirect pages (src/routes). The rules
  * themselves are declared once, in scripts/cli/config.ts, and reach both through dist-content/redirects.json.
  */
 

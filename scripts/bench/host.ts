@@ -1,5 +1,5 @@
-// `npm run bench:host`: the local static host (`npm run serve`) under the clients a public server meets.
-// Starts the server on build/client (BENCH_PORT, default 5301) and prints figures rather than pass/fail:
+// `npm run bench:host`: the local host (`npm run serve`, Netlify's engines) under the clients a public server meets.
+// Starts the server on build/client (BENCH_PORT, else E2E_PORT + 2, else 5301) and prints figures rather than pass/fail:
 //   - open file descriptors before and after 100 downloads of the largest script aborted mid-body;
 //   - requests per second for that script with brotli, over keep-alive connections;
 //   - one line per probe (ranges, 304, the CSP of HTML answers, slash forms, 404.html, a dripped request,
@@ -12,7 +12,8 @@ import os from "node:os";
 import path from "node:path";
 import { ROOT } from "../lib/root.ts";
 
-const PORT = Number(process.env.BENCH_PORT ?? 5301);
+/** BENCH_PORT, else two above E2E_PORT (each engineer's own range), else 5301. */
+const PORT = Number(process.env.BENCH_PORT ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 2 : 5301));
 const HOST = "127.0.0.1";
 const client = path.join(ROOT, "build", "client");
 if (!fs.existsSync(path.join(client, "sitemap.xml"))) {
@@ -137,7 +138,7 @@ function drip(every: number, limitMs: number): Promise<{ closedAfterMs: number |
 
 function startServer(): Promise<{ pid: number; stop: (signal: NodeJS.Signals) => Promise<number> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/server/main.ts")], {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/host/main.ts")], {
       cwd: ROOT,
       env: { ...process.env, PORT: String(PORT), HOST, INBOX_FILE: path.join(os.tmpdir(), `bench-host-inbox-${process.pid}.jsonl`) },
       stdio: ["ignore", "pipe", "inherit"],

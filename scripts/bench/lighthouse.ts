@@ -11,7 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunch } from "../../playwright.config.ts";
 import { ROOT } from "../lib/root.ts";
-import { createStaticHost } from "../server/static-host.ts";
+import { createHost } from "../host/host.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
@@ -151,7 +151,7 @@ async function main() {
   // BENCH_CLIENT: measure a copy of a build while other builds rewrite build/client.
   const client = path.resolve(process.env.BENCH_CLIENT ?? path.join(ROOT, "build", "client"));
   if (!fs.existsSync(path.join(client, "index.html"))) throw new Error("No build/client/index.html: run `npm run build` first.");
-  const server = createStaticHost({ root: client, inboxFile: path.join(os.tmpdir(), "lighthouse-bench-inbox.jsonl") });
+  const server = createHost({ root: client, inboxFile: path.join(os.tmpdir(), "lighthouse-bench-inbox.jsonl") });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   console.log(

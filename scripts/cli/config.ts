@@ -42,7 +42,9 @@ export const REDIRECTS = [
   { from: "/locations/apartments", to: "/locations/apartments-multi-family" },
   { from: "/locations/high-traffic", to: "/locations/high-traffic-locations" },
   { from: "/solutions/smart-store", to: "/solutions/smart-stores" },
-  { from: "/locations/*", to: "/locations" },
+  // Not `/locations/*`: that pattern also matches `/locations` itself, and Netlify's matcher drops a rule
+  // whose pattern matches its own target (decision 024). `:slug/*` covers every address below the folder.
+  { from: "/locations/:slug/*", to: "/locations" },
 ];
 
 /** Pages whose prose lives in content/pages/<name>.yaml, each with schemas/page-<name>.schema.json. */

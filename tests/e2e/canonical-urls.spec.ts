@@ -4,7 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pageFile } from "../../scripts/lib/page-file.ts";
-import { resolvePath } from "../../scripts/server/host-rules.ts";
+import { StaticHandler } from "../../scripts/host/engines.ts";
+import { prettyUrl } from "../../scripts/host/pretty-urls.ts";
 import { htmlAlias } from "../../scripts/postbuild/csp.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -12,6 +13,7 @@ const CLIENT = path.resolve("build/client");
 const ORIGIN: string = JSON.parse(fs.readFileSync(path.resolve("dist-content/site.json"), "utf8")).origin;
 const sitemapPaths = [...fs.readFileSync(path.join(CLIENT, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 const ROUTES: string[] = JSON.parse(fs.readFileSync(path.resolve("dist-content/routes.json"), "utf8"));
+const netlifyFiles = new StaticHandler({ directory: CLIENT });
 const isFile = async (rel: string) => fs.statSync(path.join(CLIENT, rel), { throwIfNoEntry: false })?.isFile() ?? false;
 const htmlFiles = fs
   .readdirSync(CLIENT, { recursive: true, withFileTypes: true })
@@ -28,9 +30,14 @@ test("every sitemap URL is a file Netlify serves at that very address with 200, 
   expect(sitemapPaths.length).toBeGreaterThan(20);
   const problems: string[] = [];
   for (const pathname of sitemapPaths) {
-    // By the hosts' published table: the file at the address, no redirect.
-    const resolved = await resolvePath(pathname, isFile);
-    if (resolved.kind !== "file" || resolved.file !== pageFile(pathname)) problems.push(`${pathname}: Netlify would answer ${JSON.stringify(resolved)}`);
+    // By Netlify's own file lookup (`@netlify/static`) and the table of decision 013 (pretty-urls.ts): the
+    // page's own file at the address, with no redirect or 404 of ours in front of it.
+    const override = await prettyUrl(pathname, isFile);
+    if (override) problems.push(`${pathname}: Netlify would answer ${JSON.stringify(override)}`);
+    const match = await netlifyFiles.match(new Request(`http://site.local${pathname}`));
+    const served = match && Buffer.from(await (await match.handle()).arrayBuffer());
+    if (!served || served.compare(fs.readFileSync(path.join(CLIENT, pageFile(pathname)))) !== 0)
+      problems.push(`${pathname}: Netlify's engine serves ${served ? "another file" : "no file"}, not ${pageFile(pathname)}`);
     const answer = await request.get(pathname, { maxRedirects: 0 });
     if (answer.status() !== 200) problems.push(`${pathname}: ${answer.status()} ${answer.headers().location ?? ""}`);
     if (!answer.headers()["content-security-policy"]?.includes("script-src")) problems.push(`${pathname}: no Content-Security-Policy`);

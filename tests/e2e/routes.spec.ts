@@ -6,7 +6,7 @@ import { ROUTES, expect, hydrated, test } from "./fixtures.ts";
 const ORIGIN = "https://patapsco-vending.example";
 const pages = ROUTES.filter((r) => r !== "/contact/thanks");
 const allRedirects = JSON.parse(fs.readFileSync(path.resolve("dist-content/redirects.json"), "utf8")) as { from: string; to: string }[];
-/** The short paths of old links; a folder rule (`/locations/*`) has no page of its own and is tried with an address under it. */
+/** The short paths of old links; a folder rule (`/locations/:slug/*`) has no page of its own and is tried with an address under it. */
 const redirects = allRedirects.filter((r) => !isFolderRule(r.from));
 const folderRules = allRedirects.filter((r) => isFolderRule(r.from));
 
@@ -124,7 +124,7 @@ test.describe("the static host", () => {
     expectNotFoundLoads(problems);
   });
 
-  for (const { from, to } of [...redirects, { from: "/locations/nope", to: "/locations" }]) {
+  for (const { from, to } of [...redirects, { from: "/locations/nope", to: "/locations" }, { from: "/locations/a/b", to: "/locations" }]) {
     test(`${from} is a permanent redirect to ${to}`, async ({ request, page }) => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
@@ -143,7 +143,7 @@ test.describe("the static host", () => {
       expect(page).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
     }
     // A folder rule applies only where no file answers: not forced, and no page of its own.
-    expect(folderRules.map((r) => r.from)).toEqual(["/locations/*"]);
+    expect(folderRules.map((r) => r.from)).toEqual(["/locations/:slug/*"]);
     for (const { from, to } of folderRules) expect(rules.split("\n")).toContain(`${from}  ${to}  301`);
     expect((await request.get("/_redirects")).status()).toBe(404);
   });

@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createStaticHost } from "../../scripts/server/static-host.ts";
-import { readInbox } from "../../scripts/server/inbox-store.ts";
+import { createHost } from "../../scripts/host/host.ts";
+import { readInbox } from "../../scripts/host/inbox-store.ts";
 import { encodeForm, EMPTY_CONTACT, type ContactValues } from "../../core/contact.ts";
-import { formatEntry } from "../../scripts/server/inbox.ts";
+import { formatEntry } from "../../scripts/host/inbox.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 
@@ -72,7 +72,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(root, "index.html"), "<h1>Home</h1>");
   await fs.writeFile(path.join(root, "contact", "thanks.html"), "<h1>Thanks</h1>");
   inboxFile = path.join(dir, "data", "inbox.jsonl");
-  server = createStaticHost({ root, inboxFile });
+  server = createHost({ root, inboxFile });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });

@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseAllRedirects } from "@netlify/redirect-parser";
+import { afterAll, describe, expect, it } from "vitest";
+import { RedirectsHandler } from "../../scripts/host/engines.ts";
 import { NOINDEX, redirectRules, sitemap } from "../../scripts/postbuild/host-files.ts";
 import { pageFacts } from "../../scripts/postbuild/html.ts";
 import { matchPattern } from "../../core/redirects.ts";
-import { matchRedirect, parseRedirects } from "../../scripts/server/redirects.ts";
 import type { SiteData } from "../../core/content-types.ts";
 import { pageMeta, shareImageUrl } from "../../src/lib/meta.ts";
 import { activeSection, isActivePath } from "../../src/lib/nav.ts";
@@ -92,55 +96,74 @@ describe("decideSplash", () => {
   });
 });
 
+const tempDirs: string[] = [];
+afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** `text` as a `_redirects` file in a folder of its own. */
+function writeTemp(text: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "redirects-"));
+  tempDirs.push(dir);
+  fs.writeFileSync(path.join(dir, "_redirects"), text);
+  return path.join(dir, "_redirects");
+}
+
+/** Where Netlify's own matcher (`@netlify/redirects`, as the local host runs it) sends `pathname` under `text` as `_redirects`. */
+function redirectsOf(text: string): (pathname: string) => Promise<{ to: string; status: number; force: boolean } | undefined> {
+  const dir = path.dirname(writeTemp(text));
+  const engine = new RedirectsHandler({ projectDir: dir, publicDir: dir, configRedirects: [], jwtRoleClaim: "", jwtSecret: "" });
+  return async (pathname) => {
+    const match = await engine.match(new Request(`http://site.local${pathname}`));
+    return match && { to: match.target.href.replace("http://site.local", ""), status: match.statusCode, force: match.force };
+  };
+}
+
 describe("_redirects rules", () => {
-  const rules = parseRedirects(
-    [
-      "# short paths of old links",
-      "/locations/apartments  /locations/apartments-multi-family  301!",
-      "/solutions/smart-store  /solutions/smart-stores  301!",
-      "/news/:year/:slug  /blog/:slug  302",
-      "/locations/*  /locations  301",
-      "/old/*  /archive/:splat  301",
-    ].join("\n"),
-  );
+  const text = [
+    "# short paths of old links",
+    "/locations/apartments  /locations/apartments-multi-family  301!",
+    "/solutions/smart-store  /solutions/smart-stores  301!",
+    "/news/:year/:slug  /blog/:slug  302",
+    "/old/*  /archive/:splat  301",
+  ].join("\n");
+  const match = redirectsOf(text);
 
-  it("reads from, to, status and the force mark of each line, skipping comments", () => {
-    expect(rules).toHaveLength(5);
-    expect(rules[0]).toEqual({ from: "/locations/apartments", to: "/locations/apartments-multi-family", status: 301, force: true });
-    expect(rules[3]).toEqual({ from: "/locations/*", to: "/locations", status: 301, force: false });
+  it("reads from, to, status and the force mark of each line with Netlify's parser, skipping comments", async () => {
+    const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [writeTemp(text)], configRedirects: [], minimal: false });
+    expect(errors).toEqual([]);
+    expect(redirects).toHaveLength(4);
+    expect(redirects[0]).toMatchObject({ from: "/locations/apartments", to: "/locations/apartments-multi-family", status: 301, force: true });
+    expect(redirects[3]).toMatchObject({ from: "/old/*", to: "/archive/:splat", status: 301, force: false });
   });
 
-  it("defaults to a 301 when a line names no status", () => {
-    expect(parseRedirects("/a  /b")[0]).toMatchObject({ status: 301, force: false });
+  it("defaults to a 301 when a line names no status", async () => {
+    expect(await redirectsOf("/a  /b")("/a")).toEqual({ to: "/b", status: 301, force: false });
   });
 
-  it("rejects a malformed line with its line number", () => {
-    expect(() => parseRedirects("/a  /b  301\n/c")).toThrow(/_redirects:2: expected/);
-    expect(() => parseRedirects("/a  /b  299")).toThrow(/_redirects:1/);
+  it("refuses a malformed line, as Netlify's build does", async () => {
+    const { errors } = await parseAllRedirects({ redirectsFiles: [writeTemp("/a  /b  301\n/c")], configRedirects: [], minimal: false });
+    expect(errors.map(String).join()).toMatch(/Missing destination path\/URL/);
   });
 
-  it("matches a path with or without its trailing slash", () => {
-    expect(matchRedirect(rules, "/solutions/smart-store/", { forcedOnly: true })?.location).toBe("/solutions/smart-stores");
+  it("matches a path with or without its trailing slash", async () => {
+    expect((await match("/solutions/smart-store/"))?.to).toBe("/solutions/smart-stores");
   });
 
-  it("applies only forced rules before files, and every rule after", () => {
-    expect(matchRedirect(rules, "/locations/nope", { forcedOnly: true })).toBeUndefined();
-    expect(matchRedirect(rules, "/locations/nope", { forcedOnly: false })?.location).toBe("/locations");
+  it("marks forced rules (applied before files) apart from the others (applied where no file answers)", async () => {
+    expect(await match("/locations/apartments")).toMatchObject({ force: true });
+    expect(await match("/old/a")).toMatchObject({ force: false });
   });
 
-  it("does not let a splat match the folder itself", () => {
-    expect(matchRedirect(rules, "/locations", { forcedOnly: false })).toBeUndefined();
-    expect(matchPattern("/locations/*", "/locations/")).toBeUndefined();
+  it("fills placeholders and the splat into the target", async () => {
+    expect((await match("/news/2025/micro-markets"))?.to).toBe("/blog/micro-markets");
+    expect((await match("/old/a/b"))?.to).toBe("/archive/a/b");
   });
 
-  it("fills placeholders and the splat into the target", () => {
-    expect(matchRedirect(rules, "/news/2025/micro-markets", { forcedOnly: false })).toMatchObject({ location: "/blog/micro-markets" });
-    expect(matchRedirect(rules, "/old/a/b", { forcedOnly: false })?.location).toBe("/archive/a/b");
-  });
-
-  it("does not match a longer or shorter path than the pattern", () => {
+  it("does not match a longer or shorter path than the pattern", async () => {
+    expect(await match("/news/2025")).toBeUndefined();
+    expect(await match("/news/2025/a/b")).toBeUndefined();
     expect(matchPattern("/news/:year/:slug", "/news/2025")).toBeUndefined();
     expect(matchPattern("/news/:year/:slug", "/news/2025/a/b")).toBeUndefined();
+    expect(matchPattern("/locations/*", "/locations/")).toBeUndefined();
   });
 });
 
@@ -148,7 +171,7 @@ describe("redirectRules", () => {
   const redirects = [
     { from: "/locations/apartments", to: "/locations/apartments-multi-family", status: 301 },
     { from: "/solutions/smart-store", to: "/solutions/smart-stores", status: 301 },
-    { from: "/locations/*", to: "/locations", status: 301 },
+    { from: "/locations/:slug/*", to: "/locations", status: 301 },
   ];
 
   it("forces each short path past its prerendered page and sends unknown industries to the list", () => {
@@ -156,16 +179,27 @@ describe("redirectRules", () => {
       [
         "/locations/apartments  /locations/apartments-multi-family  301!",
         "/solutions/smart-store  /solutions/smart-stores  301!",
-        "/locations/*  /locations  301",
+        "/locations/:slug/*  /locations  301",
         "",
       ].join("\n"),
     );
   });
 
-  it("writes rules the local host reads back to the same redirects", () => {
-    const rules = parseRedirects(redirectRules(redirects));
-    expect(matchRedirect(rules, "/locations/apartments", { forcedOnly: true })?.location).toBe("/locations/apartments-multi-family");
-    expect(matchRedirect(rules, "/locations/office-buildings", { forcedOnly: true })).toBeUndefined();
+  it("writes rules Netlify's matcher reads back to the same redirects", async () => {
+    const match = redirectsOf(redirectRules(redirects));
+    expect(await match("/locations/apartments")).toEqual({ to: "/locations/apartments-multi-family", status: 301, force: true });
+    // An industry page matches only the folder rule, which is not forced: its own file answers first.
+    expect(await match("/locations/office-buildings")).toMatchObject({ force: false });
+    expect(await match("/solutions/smart-stores")).toBeUndefined();
+  });
+
+  it("writes the folder rule in a form Netlify's matcher applies, below the folder only (decision 024)", async () => {
+    const match = redirectsOf(redirectRules(redirects));
+    for (const address of ["/locations/nope", "/locations/nope/", "/locations/a/b"])
+      expect(await match(address), address).toMatchObject({ to: "/locations", force: false });
+    expect(await match("/locations")).toBeUndefined();
+    // `/locations/*` also matches `/locations` itself: netlify-redirector drops such a rule as a loop.
+    expect(await redirectsOf("/locations/*  /locations  301")("/locations/nope")).toBeUndefined();
   });
 });
 

@@ -1,14 +1,30 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseAllHeaders } from "@netlify/headers-parser";
+import { afterAll, describe, expect, it } from "vitest";
 import { contentSecurityPolicy, headersFile } from "../../scripts/postbuild/csp.ts";
 import { AFTER_PAINT_TYPE, STARTER, deferScripts } from "../../scripts/postbuild/defer-scripts.ts";
 import { pageFacts } from "../../scripts/postbuild/html.ts";
-import { headersFor, parseHeaders } from "../../scripts/server/headers.ts";
+import { HeadersHandler } from "../../scripts/host/engines.ts";
 
 const sha = (s: string) => `sha256-${createHash("sha256").update(s).digest("base64")}`;
 
-describe("_headers", () => {
-  const rules = parseHeaders(`# comment
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** The headers a visitor gets at an address under `text` as `_headers`: Netlify's own engine, as the local host runs it. */
+function headersOf(text: string): (pathname: string) => Promise<Record<string, string>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"));
+  dirs.push(dir);
+  fs.writeFileSync(path.join(dir, "_headers"), text);
+  const engine = new HeadersHandler({ projectDir: dir, logger: { log: () => undefined, warn: () => undefined, error: (m) => expect.fail(m) } });
+  return (pathname) => engine.apply(new Request(`http://site.local${pathname}`));
+}
+
+describe("_headers through Netlify's engine", () => {
+  const headersFor = headersOf(`# comment
 /*
   X-Content-Type-Options: nosniff
   Link: </a.css>; rel=preload
@@ -27,30 +43,33 @@ describe("_headers", () => {
   Link: </b.css>; rel=preload
 `);
 
-  it("applies every matching block, the exact path only to that page", () => {
-    expect(headersFor(rules, "/")).toEqual({
+  it("applies every matching block, the exact path only to that page", async () => {
+    expect(await headersFor("/")).toEqual({
       "X-Content-Type-Options": "nosniff",
       Link: "</a.css>; rel=preload",
       "Content-Security-Policy": "default-src 'self'; script-src 'self' 'sha256-home'",
     });
-    expect(headersFor(rules, "/faq")).toEqual({ "X-Content-Type-Options": "nosniff", Link: "</a.css>; rel=preload" });
+    expect(await headersFor("/faq")).toEqual({ "X-Content-Type-Options": "nosniff", Link: "</a.css>; rel=preload" });
   });
 
-  it("matches a splat below its folder and a placeholder for one segment only", () => {
-    expect(headersFor(rules, "/assets/entry-1.js")["Cache-Control"]).toContain("immutable");
-    expect(headersFor(rules, "/assets")["Cache-Control"]).toContain("immutable");
-    expect(headersFor(rules, "/assetsx/a.js")["Cache-Control"]).toBeUndefined();
-    expect(headersFor(rules, "/blog/a-post")["X-Post"]).toBe("yes");
-    expect(headersFor(rules, "/blog/a-post/more")["X-Post"]).toBeUndefined();
+  it("matches a splat below its folder and a placeholder for one segment only", async () => {
+    expect((await headersFor("/assets/entry-1.js"))["Cache-Control"]).toContain("immutable");
+    expect((await headersFor("/assets"))["Cache-Control"]).toContain("immutable");
+    expect((await headersFor("/blog/a-post"))["X-Post"]).toBe("yes");
+    expect((await headersFor("/blog/a-post/more"))["X-Post"]).toBeUndefined();
   });
 
-  it("treats a trailing slash as the same page and joins a header named by two blocks with a comma, as Netlify does", () => {
-    expect(headersFor(rules, "/about/")["Content-Security-Policy"]).toBe("default-src 'self'");
-    expect(headersFor(rules, "/about").Link).toBe("</a.css>; rel=preload, </b.css>; rel=preload");
+  it("treats a trailing slash as the same page; of a header named by two blocks, the later block's value wins (decision 024)", async () => {
+    expect((await headersFor("/about/"))["Content-Security-Policy"]).toBe("default-src 'self'");
+    expect((await headersFor("/about")).Link).toBe("</b.css>; rel=preload");
   });
 
-  it("rejects a header line outside any path block", () => {
-    expect(() => parseHeaders("  X-Frame-Options: DENY\n")).toThrow(/outside a path block/);
+  it("refuses a header line outside any path block, as Netlify's build does", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"));
+    dirs.push(dir);
+    fs.writeFileSync(path.join(dir, "_headers"), "  X-Frame-Options: DENY\n");
+    const { errors } = await parseAllHeaders({ headersFiles: [path.join(dir, "_headers")], configHeaders: [], minimal: false });
+    expect(errors.map(String)).toEqual(['Error: Path should come before header "X-Frame-Options"']);
   });
 });
 
@@ -74,25 +93,27 @@ describe("the Content-Security-Policy", () => {
     expect(contentSecurityPolicy([], { meta: true })).not.toContain("frame-ancestors");
   });
 
-  it("writes a _headers file the server reads back to the same policy per page", () => {
-    const file = headersFile([
-      { path: "/", hashes: ["sha256-home"] },
-      { path: "/faq", hashes: ["sha256-faq"] },
-    ]);
-    const rules = parseHeaders(file);
-    expect(headersFor(rules, "/")["Content-Security-Policy"]).toContain("'sha256-home'");
-    expect(headersFor(rules, "/faq")["Content-Security-Policy"]).toContain("'sha256-faq'");
-    expect(headersFor(rules, "/faq")["Content-Security-Policy"]).not.toContain("'sha256-home'");
-    expect(headersFor(rules, "/faq")["X-Content-Type-Options"]).toBe("nosniff");
+  it("writes a _headers file Netlify's engine reads back to the same policy per page", async () => {
+    const headersFor = headersOf(
+      headersFile([
+        { path: "/", hashes: ["sha256-home"] },
+        { path: "/faq", hashes: ["sha256-faq"] },
+      ]),
+    );
+    expect((await headersFor("/"))["Content-Security-Policy"]).toContain("'sha256-home'");
+    const faq = await headersFor("/faq");
+    expect(faq["Content-Security-Policy"]).toContain("'sha256-faq'");
+    expect(faq["Content-Security-Policy"]).not.toContain("'sha256-home'");
+    expect(faq["X-Content-Type-Options"]).toBe("nosniff");
   });
 
-  it("gives the favicon and any SVG opened at its own address a policy that runs no script", () => {
-    const rules = parseHeaders(headersFile([{ path: "/", hashes: ["sha256-home"] }]));
+  it("gives the favicon and any SVG opened at its own address a policy that runs no script", async () => {
+    const headersFor = headersOf(headersFile([{ path: "/", hashes: ["sha256-home"] }]));
     for (const svg of ["/favicon.svg", "/images/logo.svg"]) {
-      const policy = headersFor(rules, svg)["Content-Security-Policy"];
+      const policy = (await headersFor(svg))["Content-Security-Policy"];
       expect(policy).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
     }
-    expect(headersFor(rules, "/")["Content-Security-Policy"]).not.toContain("sandbox");
+    expect((await headersFor("/"))["Content-Security-Policy"]).not.toContain("sandbox");
   });
 });
 

@@ -10,14 +10,14 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaticHost, stopHost } from "../../scripts/server/static-host.ts";
+import { createHost, stopHost } from "../../scripts/host/host.ts";
 
 const TIMEOUT_MS = 600;
 let dir: string;
 
 /** A server of its own per test, with short timeouts. */
 async function start(): Promise<{ server: http.Server; port: number }> {
-  const server = createStaticHost({
+  const server = createHost({
     root: dir,
     inboxFile: path.join(dir, "inbox.jsonl"),
     headersTimeoutMs: TIMEOUT_MS,
@@ -154,7 +154,7 @@ describe("the local host under hostile clients", () => {
     await new Promise<void>((resolve) => free.listen(0, "127.0.0.1", resolve));
     const port = (free.address() as AddressInfo).port;
     await new Promise((resolve) => free.close(resolve));
-    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("scripts/server/main.ts")], {
+    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("scripts/host/main.ts")], {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: path.join(dir, "serve-inbox.jsonl") },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -173,7 +173,43 @@ describe("the local host under hostile clients", () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
-  it("compresses a file again once it changes (compressed copies are kept by file, size and time)", async () => {
+  it("answers every malformed request with a 4xx and keeps serving, never a crash or a file outside the site", async () => {
+    const { server, port } = await start();
+    const raw = (request: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(port, "127.0.0.1");
+        let reply = "";
+        socket.on("data", (d) => (reply += d));
+        socket.on("error", () => resolve(reply));
+        socket.on("close", () => resolve(reply));
+        socket.write(request);
+      });
+    try {
+      const targets = [
+        "/a%zz", // a broken %-escape: Netlify's redirect matcher would throw decoding it
+        "/%E0%A4%A", // a cut UTF-8 sequence
+        "/images/..%2f..%2fetc%2fpasswd",
+        "/..%5c..%5cetc%5cpasswd",
+        "/%00index.html",
+        "http://evil.example/index.html", // the absolute form names no file of this site
+        "*",
+        `/${"a".repeat(20_000)}`,
+      ];
+      for (const target of targets) {
+        const reply = await raw(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+        expect(reply, target).toMatch(/^HTTP\/1\.1 4\d\d /);
+        expect(reply, target).not.toContain("root:");
+      }
+      for (const request of ["GARBAGE\r\n\r\n", "GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: -1\r\n\r\n", "GET / HTTP/9.9\r\n\r\n"]) {
+        expect(await raw(request), JSON.stringify(request)).toMatch(/^HTTP\/1\.1 4\d\d /);
+      }
+      expect(await raw("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      await stopHost(server, 0);
+    }
+  });
+
+  it("compresses a file again once it changes (compressed copies are kept by content)", async () => {
     const { server, port } = await start();
     try {
       const get = () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEntry } from "../../scripts/server/inbox.ts";
+import { formatEntry } from "../../scripts/host/inbox.ts";
 import { BUILDER_SOURCE } from "../../core/contact.ts";
 import { leadSource, prefillFromQuery } from "../../src/lib/prefill.ts";
 import { contactLink, recommend } from "../../src/lib/wizard.ts";

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaticHost } from "../../scripts/server/static-host.ts";
+import { createHost } from "../../scripts/host/host.ts";
 
 let dir: string;
 let server: http.Server;
@@ -45,16 +45,28 @@ beforeAll(async () => {
     "__spa-fallback.html": "<p>fallback</p>",
     "assets/root-AbC123.js": script,
     "images/logo_small.webp": "webp",
-    _redirects: "/solutions/smart-store  /solutions/smart-stores  301!\n/locations/*  /locations  301\n",
-    _headers:
-      "/*\n  X-Frame-Options: DENY\n\n/about\n  Content-Security-Policy: default-src 'self'\n\n/about.html\n  Content-Security-Policy: default-src 'self'\n",
+    "old/kept.html": "<h1>Kept</h1>",
+    _redirects: [
+      "/solutions/smart-store  /solutions/smart-stores  301!",
+      "/old/*  /archive/:splat  301",
+      "/moved/*  /404.html  404",
+      "/locations/*  /locations  301",
+      "",
+    ].join("\n"),
+    _headers: [
+      "/*\n  X-Frame-Options: DENY",
+      "/assets/*\n  Cache-Control: public, max-age=31536000, immutable",
+      "/about\n  Content-Security-Policy: default-src 'self'",
+      "/about.html\n  Content-Security-Policy: default-src 'self'",
+      "",
+    ].join("\n\n"),
     ".env": "SECRET=1",
   };
   for (const [rel, body] of Object.entries(files)) {
     await fs.mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
     await fs.writeFile(path.join(dir, rel), body);
   }
-  server = createStaticHost({ root: dir, inboxFile: path.join(dir, "inbox.jsonl") });
+  server = createHost({ root: dir, inboxFile: path.join(dir, "inbox.jsonl") });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -64,7 +76,7 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-describe("the local static host", () => {
+describe("the local host (Netlify's engines, our form, slash forms and 404 page)", () => {
   it("serves each page from <path>.html at its canonical address, with no redirect", async () => {
     for (const [target, body] of [
       ["/about", "<h1>About</h1>"],
@@ -141,9 +153,23 @@ describe("the local static host", () => {
   });
 
   it("applies an unforced rule only where no file exists", async () => {
-    const answer = await get("/locations/nope");
+    expect((await get("/old/kept")).body.toString()).toBe("<h1>Kept</h1>");
+    const answer = await get("/old/gone/page?ref=x");
     expect(answer.status).toBe(301);
-    expect(answer.headers.location).toBe("/locations");
+    expect(answer.headers.location).toBe("/archive/gone/page?ref=x");
+  });
+
+  it("serves a 404 rewrite's page with status 404", async () => {
+    const answer = await get("/moved/anything");
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toContain("Page Not Found");
+  });
+
+  it("skips a rule whose own pattern matches its target, as Netlify's matcher does (decision 024)", async () => {
+    // `/locations/*` also matches `/locations` itself: netlify-redirector drops the rule as a loop.
+    const answer = await get("/locations/nope");
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toContain("Page Not Found");
   });
 
   it("caches hashed assets for a year and revalidates pages", async () => {

@@ -6,7 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { ROOT } from "../lib/root.ts";
-import { createStaticHost } from "./static-host.ts";
+import { createHost } from "./host.ts";
 
 export const PROBE_PATH = "/__error-probe.js";
 
@@ -36,7 +36,7 @@ export function withProbe(html: string): string {
 
 /** A server in front of the static host: the probe script, and every HTML answer with the probe in it. */
 export function createProbedHost(root: string, inboxFile: string): http.Server {
-  const host = createStaticHost({ root, inboxFile });
+  const host = createHost({ root, inboxFile });
   host.listen(0, "127.0.0.1");
   return http.createServer((req, res) => {
     if (req.url === PROBE_PATH) {
