@@ -29,7 +29,13 @@ export const HELP_OPTIONS = [
   { value: "other", label: "Other" },
 ] as const;
 
-/** The contact form's fixed texts (site-spec sections 4, 5 and 8); `{email}` becomes the site's info e-mail. */
+/**
+ * The address the invalid e-mail message offers as an example (site-spec section 5's `{email}`): a neutral
+ * one, never the site's own (a visitor would copy the company's address into the form).
+ */
+export const EXAMPLE_EMAIL = "name@company.com";
+
+/** The contact form's fixed texts (site-spec sections 4, 5 and 8); `{email}` becomes EXAMPLE_EMAIL. */
 export const CONTACT_TEXT = {
   invalidEmail: "Please enter a valid email address (e.g., {email})",
   missingName: "Please enter your full name",
@@ -131,7 +137,7 @@ export const showsDetails = (helpWith: string): boolean => helpWith === "locatio
 /** The spec's "flag" (decisions.md): only an assessment needs the details; an inquiry may leave them out. */
 export const requiresDetails = (helpWith: string): boolean => helpWith === "location-assessment";
 
-export const emailError = (exampleEmail: string): string => CONTACT_TEXT.invalidEmail.replace("{email}", exampleEmail);
+export const emailError = (exampleEmail: string = EXAMPLE_EMAIL): string => CONTACT_TEXT.invalidEmail.replace("{email}", exampleEmail);
 
 /**
  * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. A browser's text input
@@ -158,7 +164,7 @@ export const hasControlCharacters = (value: string, multiline = false): boolean 
  * The error catalogue of site-spec section 5 for these values; empty when they can be sent.
  * `exampleEmail` is the address the e-mail message offers as an example.
  */
-export function validateContact(values: ContactValues, exampleEmail: string): ContactErrors {
+export function validateContact(values: ContactValues, exampleEmail: string = EXAMPLE_EMAIL): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.name.trim()) errors.name = CONTACT_TEXT.missingName;
   if (!isEmail(values.email)) errors.email = emailError(exampleEmail);

@@ -8,6 +8,7 @@ import type {
   HomePage,
   ImageRef,
   Industry,
+  LegalPage,
   LocationsPage,
   PostFrontMatter,
   ServiceAreaPage,
@@ -101,6 +102,16 @@ export interface PostData extends PostSummary, Pick<PostFrontMatter, "metaTitle"
   words: number;
 }
 
+/** A legal page (content/legal/<name>.md: the privacy notice, the accessibility statement), rendered. */
+export interface LegalPageData extends Pick<LegalPage, "title" | "slug" | "summary" | "metaTitle" | "metaDescription" | "keywords"> {
+  /** When the owner last reviewed it, ISO 8601. */
+  updated: string;
+  /** As people read it, e.g. November 24, 2026. */
+  updatedLabel: string;
+  /** The body as HTML, the values of site.yaml filled in. */
+  html: string;
+}
+
 export interface Redirect {
   from: string;
   to: string;
@@ -127,6 +138,7 @@ export type DistContent = {
   "towns/index.json": TownSummary[];
   "towns/{slug}.json": TownData;
   "map.json": ServiceMapData;
+  "legal/{slug}.json": LegalPageData;
 } & { [K in keyof Pages as `pages/${K}.json`]: Pages[K] };
 
 export type DistFile = keyof DistContent;
@@ -138,7 +150,7 @@ export type DistFile = keyof DistContent;
  */
 export function distFileOf(rel: string): string | undefined {
   if (["site.json", "faq.json", "routes.json", "redirects.json", "map.json"].includes(rel)) return rel;
-  const m = /^(posts|solutions|industries|towns|pages)\/([a-z0-9-]+)\.json$/.exec(rel);
+  const m = /^(posts|solutions|industries|towns|pages|legal)\/([a-z0-9-]+)\.json$/.exec(rel);
   if (!m) return undefined;
   return m[1] === "pages" || m[2] === "index" ? rel : `${m[1]}/{slug}.json`;
 }

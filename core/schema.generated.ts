@@ -107,6 +107,7 @@ export type ImageRef1 = {
 export interface ContentSchemas {
   faq?: Faq;
   industry?: Industry;
+  legal?: LegalPage;
   "page-about"?: AboutPage;
   "page-blog"?: BlogPage;
   "page-contact"?: ContactPage;
@@ -425,6 +426,35 @@ export interface Seo {
    * must be 50 to 170 characters: the search result summary
    */
   description: string;
+  /**
+   * @minItems 1
+   *
+   * Items: A piece of plain text shown on the page.
+   */
+  keywords: [string, ...string[]];
+}
+/**
+ * The front matter between the --- lines at the top of content/legal/<page>.md (privacy, accessibility). In the text after it, {name}, {shortName}, {phone}, {email}, {supportEmail}, {address} and {origin} become the values of content/site.yaml.
+ */
+export interface LegalPage {
+  /**
+   * A piece of plain text shown on the page.
+   */
+  title: string;
+  /**
+   * must be lower-case letters, digits and single hyphens, e.g. office-buildings
+   */
+  slug: string;
+  /**
+   * must be the date the owner last checked the facts on this page, written like July 31, 2025 or 09/22/2025
+   */
+  updated: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  summary: string;
+  metaTitle: string;
+  metaDescription: string;
   /**
    * @minItems 1
    *
@@ -1499,19 +1529,19 @@ export interface Site {
    */
   description: string;
   /**
-   * must be the site's https:// address without a trailing slash, e.g. https://patapsco-vending.example
+   * must be the site's live https:// address without a trailing slash, e.g. https://www.yourcompany.com (canonical links, the sitemap and share pictures use it; the launch check refuses a reserved test domain such as .example)
    */
   origin: string;
   /**
-   * The info e-mail address.
+   * The info e-mail address: shown in the footer and on the contact page, and where visitors write. Use the mailbox the owner reads, e.g. info@yourcompany.com.
    */
   email: string;
   /**
-   * The customer-support e-mail address.
+   * The customer-support e-mail address shown on the customer support page, e.g. support@yourcompany.com.
    */
   supportEmail: string;
   /**
-   * must be written like (410) 555-0142
+   * must be written like (410) 123-4567
    */
   phone: string;
   address: {
@@ -1604,7 +1634,20 @@ export interface Site {
   /**
    * A piece of plain text shown on the page.
    */
-  openingHours: string;
+  openingHours?: string;
+  /**
+   * Where the editor at /admin saves: the GitHub repository of this site and its branch. Each save is a commit there, and the host rebuilds the site from it.
+   */
+  editor: {
+    /**
+     * must be the repository's owner/name as GitHub shows it, e.g. yourcompany/website
+     */
+    repository: string;
+    /**
+     * must be the name of the branch the live site is built from, e.g. main
+     */
+    branch: string;
+  };
 }
 /**
  * content/solutions/<slug>.yaml: one product page, shown at /solutions/<slug>.

@@ -139,6 +139,12 @@ export const FOOTER_LINKS = [
   { name: "Customer Support", path: "/customer" },
 ] as const;
 
+/** The pages every footer links to beside the copyright line (content/legal/): what a business must publish. */
+export const LEGAL_LINKS = [
+  { name: "Privacy Notice", path: "/privacy" },
+  { name: "Accessibility", path: "/accessibility" },
+] as const;
+
 /** The closing call to action of /solutions, around its Inquire Today button. */
 export const SOLUTIONS_PAGE = {
   ctaHeading: "Not Sure Which Format Fits?",

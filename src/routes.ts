@@ -16,5 +16,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("contact/thanks", "routes/contact-thanks.tsx"),
   route("customer", "routes/customer.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

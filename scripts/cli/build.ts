@@ -47,11 +47,12 @@ function imageProgress(total: number) {
 }
 
 /** Validates, then writes dist-content/ in one swap; on any error nothing is written. */
-export async function buildContent(paths: Paths, opts: { quiet?: boolean } = {}): Promise<BuildResult> {
+export async function buildContent(paths: Paths, opts: { quiet?: boolean; launch?: boolean } = {}): Promise<BuildResult> {
   // A build that stopped between its renames left the last output aside: put it back first.
   const note = await recoverOutput(paths.out);
   // Same inputs as the last good build, and its output untouched: that output is still right.
-  const hash = await inputsHash(paths);
+  // A launch build checks more than an ordinary one: the output of one does not vouch for the other.
+  const hash = `${await inputsHash(paths)}${opts.launch ? ":launch" : ""}`;
   const previous = await intactFingerprint(paths);
   if (previous?.hash === hash) {
     const summary = { written: 0, unchanged: previous.files.length, removed: 0, ...(note ? { note } : {}) };
@@ -72,8 +73,8 @@ export async function buildContent(paths: Paths, opts: { quiet?: boolean } = {})
   }
 }
 
-async function checkAndWrite(paths: Paths, hash: string, markdownCache: MarkdownCache, opts: { quiet?: boolean }): Promise<BuildResult> {
-  const checked = await checkContent(paths);
+async function checkAndWrite(paths: Paths, hash: string, markdownCache: MarkdownCache, opts: { quiet?: boolean; launch?: boolean }): Promise<BuildResult> {
+  const checked = await checkContent(paths, { launch: opts.launch });
   const counts = { problems: checked.problems, fileCount: checked.files.length, imageCount: checked.images.size };
   if (checked.problems.errors.length) return { ...counts, encoded: 0, reused: 0, upToDate: false };
 

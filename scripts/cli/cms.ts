@@ -4,7 +4,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import YAML from "yaml";
-import { PAGE_NAMES, type Paths } from "./config.ts";
+import { LEGAL_NAMES, PAGE_NAMES, type Paths } from "./config.ts";
 
 /** A JSON Schema node as our schemas write them (draft-07, a small subset). */
 export interface SchemaNode {
@@ -69,9 +69,31 @@ export interface CmsConfig {
   collections: CmsCollection[];
 }
 
-/** The repository on GitHub the production editor commits to (README, decision 016: change it there). */
-export const CMS_REPO = "patapsco-smart-vending/website";
-export const CMS_BRANCH = "main";
+/** What the configuration takes from content/site.yaml: where the production editor commits (README, decision 016: change it there) and the company's name. */
+export interface EditorSettings {
+  repository: string;
+  branch: string;
+  name: string;
+}
+
+/**
+ * The `editor` group and the name of content/site.yaml. The configuration is generated even from a
+ * site.yaml that does not validate (the dev server serves it while an editor fixes the file): a missing
+ * value stays empty, and `content validate` names the field to fill in.
+ */
+export async function readEditorSettings(contentDir: string): Promise<EditorSettings> {
+  const text = await fs.readFile(path.join(contentDir, "site.yaml"), "utf8").catch(() => "");
+  let site: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = YAML.parse(text);
+    if (parsed && typeof parsed === "object") site = parsed as Record<string, unknown>;
+  } catch {
+    // Reported by `content validate`.
+  }
+  const editor = site.editor && typeof site.editor === "object" ? (site.editor as Record<string, unknown>) : {};
+  const str = (value: unknown) => (typeof value === "string" ? value : "");
+  return { repository: str(editor.repository), branch: str(editor.branch) || "main", name: str(site.name) };
+}
 
 /** Every schema file, parsed, by file name. */
 export async function loadSchemas(dir: string): Promise<Map<string, SchemaNode>> {
@@ -183,9 +205,17 @@ const PAGE_LABELS: Record<string, string> = {
   shared: "Shared texts (call-outs, side box, not-found page)",
 };
 
+/** The legal pages' names in the editor. */
+const LEGAL_LABELS: Record<string, string> = {
+  privacy: "Privacy notice",
+  accessibility: "Accessibility statement",
+};
+
 /** The whole configuration: one collection per kind of content, every field from the schemas. */
-export async function cmsConfig(paths: Pick<Paths, "schemas">): Promise<CmsConfig> {
+export async function cmsConfig(paths: Pick<Paths, "schemas"> & Partial<Pick<Paths, "content">>): Promise<CmsConfig> {
   const schemas = await loadSchemas(paths.schemas);
+  // content/ beside schemas/ unless named: the callers that know only schemas/ (the dev server) use the repo's.
+  const editor = await readEditorSettings(paths.content ?? path.join(path.dirname(paths.schemas), "content"));
   const top = (file: string) => {
     const schema = schemas.get(file);
     if (!schema) throw new Error(`schemas/${file} is missing`);
@@ -211,12 +241,21 @@ export async function cmsConfig(paths: Pick<Paths, "schemas">): Promise<CmsConfi
     widget: "markdown",
     hint: "Markdown: headings start with ##, links are written [words](/contact).",
   });
+  const legalFields = [
+    ...top("legal.schema.json"),
+    {
+      name: "body",
+      label: "Text of the page",
+      widget: "markdown",
+      hint: "Markdown: headings start with ##. {phone}, {email}, {supportEmail}, {address}, {name} and {origin} show the values of Site facts.",
+    } satisfies CmsField,
+  ];
 
   return {
     backend: {
       name: "github",
-      repo: CMS_REPO,
-      branch: CMS_BRANCH,
+      repo: editor.repository,
+      branch: editor.branch,
       commit_messages: {
         create: "Create {{collection}} “{{slug}}” (editor)",
         update: "Update {{collection}} “{{slug}}” (editor)",
@@ -225,7 +264,7 @@ export async function cmsConfig(paths: Pick<Paths, "schemas">): Promise<CmsConfi
         deleteMedia: "Delete “{{path}}” (editor)",
       },
     },
-    app_title: "Patapsco Smart Vending: content editor",
+    app_title: editor.name ? `${editor.name}: content editor` : "Content editor",
     media_folder: "content/images",
     public_folder: "/images",
     // Stock photo services are other origins, and the site's pictures live in content/images only.
@@ -257,6 +296,18 @@ export async function cmsConfig(paths: Pick<Paths, "schemas">): Promise<CmsConfi
         label: "FAQ",
         description: "Questions and answers at /faq.",
         files: [{ name: "faq", label: "Questions and answers", file: "content/faq.yaml", fields: top("faq.schema.json") }],
+      },
+      {
+        name: "legal",
+        label: "Privacy and accessibility",
+        description: "The privacy notice at /privacy and the accessibility statement at /accessibility: review the facts before launch.",
+        format: "frontmatter",
+        files: LEGAL_NAMES.map((page) => ({
+          name: page,
+          label: LEGAL_LABELS[page] ?? humanize(page),
+          file: `content/legal/${page}.md`,
+          fields: legalFields,
+        })),
       },
       {
         name: "posts",
@@ -312,11 +363,11 @@ export function formatYaml(schemas: Map<string, SchemaNode>, schemaFile: string,
 /** The front matter between `---` lines, as scripts/cli/loaders/markdown.ts finds it. */
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** A post's text as the editor would save it: the front matter re-written, the markdown body as it is. */
-export function formatPost(schemas: Map<string, SchemaNode>, text: string): string {
+/** A post's (or a legal page's) text as the editor would save it: the front matter re-written, the markdown body as it is. */
+export function formatPost(schemas: Map<string, SchemaNode>, text: string, schemaFile = "post.schema.json"): string {
   const match = FENCE.exec(text);
   if (!match) return text;
-  const yaml = formatYaml(schemas, "post.schema.json", match[1]).trim();
+  const yaml = formatYaml(schemas, schemaFile, match[1]).trim();
   const md = text
     .slice(match[0].length)
     .replace(/^\s*\n/, "")
@@ -325,7 +376,7 @@ export function formatPost(schemas: Map<string, SchemaNode>, text: string): stri
 }
 
 /** Every content file and its schema. */
-export async function contentFiles(paths: Pick<Paths, "content">): Promise<{ rel: string; file: string; schema: string | "post" }[]> {
+export async function contentFiles(paths: Pick<Paths, "content">): Promise<{ rel: string; file: string; schema: string | "post" | "legal" }[]> {
   const list = async (dir: string, ext: string) =>
     (await fs.readdir(path.join(paths.content, dir)).catch(() => [] as string[])).filter((n) => n.endsWith(ext)).sort();
   const out: { rel: string; file: string; schema: string }[] = [
@@ -340,6 +391,7 @@ export async function contentFiles(paths: Pick<Paths, "content">): Promise<{ rel
   ] as const) {
     for (const n of await list(dir, ".yaml")) out.push({ rel: `${dir}/${n}`, file: "", schema: `${schema}.schema.json` });
   }
+  for (const page of LEGAL_NAMES) out.push({ rel: `legal/${page}.md`, file: "", schema: "legal" });
   for (const n of await list("posts", ".md")) out.push({ rel: `posts/${n}`, file: "", schema: "post" });
   return out.map((f) => ({ ...f, file: path.join(paths.content, f.rel) }));
 }
@@ -353,7 +405,8 @@ export async function normalizeContent(paths: Pick<Paths, "content" | "schemas">
     if (text === undefined) continue;
     let next: string;
     try {
-      next = schema === "post" ? formatPost(schemas, text) : formatYaml(schemas, schema, text);
+      next =
+        schema === "post" ? formatPost(schemas, text) : schema === "legal" ? formatPost(schemas, text, "legal.schema.json") : formatYaml(schemas, schema, text);
     } catch {
       continue; // a file that does not parse is `content validate`'s to report, not ours to rewrite
     }

@@ -31,7 +31,20 @@ export const WEBP_QUALITY = 78;
 export const WEBP_EFFORT = 2;
 
 /** Fixed pages of the route table; the pages of solutions, industries, towns and posts are added from the records. */
-export const FIXED_ROUTES = ["/", "/solutions", "/locations", "/service-area", "/about", "/blog", "/faq", "/contact", "/contact/thanks", "/customer"];
+export const FIXED_ROUTES = [
+  "/",
+  "/solutions",
+  "/locations",
+  "/service-area",
+  "/about",
+  "/blog",
+  "/faq",
+  "/contact",
+  "/contact/thanks",
+  "/customer",
+  "/privacy",
+  "/accessibility",
+];
 
 /**
  * Permanent redirects of decisions.md, the site's one list of them (dist-content/redirects.json feeds
@@ -49,3 +62,9 @@ export const REDIRECTS = [
 
 /** Pages whose prose lives in content/pages/<name>.yaml, each with schemas/page-<name>.schema.json. */
 export const PAGE_NAMES = ["home", "about", "solutions", "locations", "service-area", "contact", "customer", "blog", "faq", "shared"];
+
+/**
+ * Pages written in markdown with front matter, one file each in content/legal/<name>.md
+ * (schemas/legal.schema.json), shown at /<name>: the privacy notice and the accessibility statement.
+ */
+export const LEGAL_NAMES = ["privacy", "accessibility"];

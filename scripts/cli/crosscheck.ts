@@ -2,6 +2,7 @@ import { parseContentDate } from "../../core/dates.ts";
 import { HOME_SECTIONS } from "../../core/site.ts";
 import { FIXED_ROUTES, REDIRECTS } from "./config.ts";
 import { fieldsOf, type SourceFile } from "./load.ts";
+import { LEGAL_TOKENS, unknownTokens } from "./legal.ts";
 import { scanMarkdown } from "./links.ts";
 import { removedByTheSanitizer } from "./sanitize-schema.ts";
 import type { Position, Problems } from "./problems.ts";
@@ -111,7 +112,7 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
     if (!f.data || typeof f.data !== "object") continue;
     const data = fieldsOf(f.data);
 
-    if (["industry", "town", "solution", "post"].includes(f.kind) && typeof data.slug === "string" && data.slug !== f.name) {
+    if (["industry", "town", "solution", "post", "legal"].includes(f.kind) && typeof data.slug === "string" && data.slug !== f.name) {
       problems.error(f.rel, f.doc.locate(["slug"]), `slug "${data.slug}" must equal the file name "${f.name}"`);
     }
     if (f.kind === "industry" && typeof data.path === "string" && data.path !== `/locations/${f.name}`) {
@@ -179,12 +180,28 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
       }
     }
 
-    if (f.kind === "post") {
-      if (typeof data.date === "string" && !parseContentDate(data.date)) {
-        problems.error(f.rel, f.doc.locate(["date"]), `date "${data.date}" is not a real calendar day (write it like July 31, 2025 or 09/22/2025)`);
+    if (f.kind === "post" || f.kind === "legal") {
+      const dateField = f.kind === "post" ? "date" : "updated";
+      const date = data[dateField];
+      if (typeof date === "string" && !parseContentDate(date)) {
+        problems.error(f.rel, f.doc.locate([dateField]), `${dateField} "${date}" is not a real calendar day (write it like July 31, 2025 or 09/22/2025)`);
       }
       const bodyLine = f.bodyLine ?? 1;
-      const refs = markdownRefs(f.body ?? "", (places) => places.map((p) => ({ line: p.line + bodyLine - 1, col: p.col })), f.rel, problems, "the post");
+      const body = f.body ?? "";
+      if (f.kind === "legal") {
+        for (const { offset, token } of unknownTokens(body)) {
+          const before = body.slice(0, offset).split("\n");
+          problems.error(
+            f.rel,
+            { line: bodyLine + before.length - 1, col: before.at(-1)!.length + 1 },
+            `${token} is not a value of content/site.yaml: write one of ${Object.keys(LEGAL_TOKENS)
+              .map((t) => `{${t}}`)
+              .join(", ")}`,
+          );
+        }
+      }
+      const what = f.kind === "post" ? "the post" : "the page";
+      const refs = markdownRefs(body, (places) => places.map((p) => ({ line: p.line + bodyLine - 1, col: p.col })), f.rel, problems, what);
       for (const l of refs.links) link(l.url, f.rel, l.pos);
       for (const im of refs.images) {
         if (im.url.startsWith("/images/")) useImage(im.url, f.rel, im.pos);

@@ -1,12 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { PAGE_NAMES, type Paths } from "./config.ts";
+import { LEGAL_NAMES, PAGE_NAMES, type Paths } from "./config.ts";
 import { loadMarkdown } from "./loaders/markdown.ts";
 import { readText } from "./loaders/text.ts";
 import { loadYaml, type SourceDoc } from "./loaders/yaml.ts";
 import { START, type Problems } from "./problems.ts";
 
-export type Kind = "site" | "page" | "solution" | "industry" | "town" | "faq" | "post";
+export type Kind = "site" | "page" | "solution" | "industry" | "town" | "faq" | "post" | "legal";
 
 /** One content file, parsed, with the means to point at any of its values. */
 export interface SourceFile {
@@ -18,7 +18,7 @@ export interface SourceFile {
   doc: SourceDoc;
   /** As parsed, before validation (fields may be missing or of another type); undefined when it did not parse. */
   data: unknown;
-  /** Markdown body of a post, and the file line it starts on. */
+  /** Markdown body of a post or a legal page, and the file line it starts on. */
   body?: string;
   bodyLine?: number;
 }
@@ -33,6 +33,7 @@ const SCHEMA_OF: Record<Exclude<Kind, "page">, string> = {
   town: "town.schema.json",
   faq: "faq.schema.json",
   post: "post.schema.json",
+  legal: "legal.schema.json",
 };
 
 /** A content folder's entries: the files with the extension, and the near misses an editor should rename. */
@@ -126,7 +127,7 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
       START,
       near
         ? `rename ${rel(abs)} to content/${near}.yaml`
-        : `${rel(abs)} is not a content file: content/ holds site.yaml, faq.yaml and the folders pages, solutions, industries, towns, posts and images`,
+        : `${rel(abs)} is not a content file: content/ holds site.yaml, faq.yaml and the folders pages, legal, solutions, industries, towns, posts and images`,
     );
   }
   const pagesDir = path.join(paths.content, "pages");
@@ -164,20 +165,14 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
     }
   }
 
-  const postsDir = path.join(paths.content, "posts");
-  const { names: postNames, strays: postStrays } = await listFiles(postsDir, ".md", unreadable(postsDir));
-  strays(postsDir, postStrays, ".md", "a post");
-  // Read all at once, parsed in order: a thousand posts read one after another wait on the disk a thousand times.
-  const postTexts = await Promise.all(postNames.map((name) => read(path.join(postsDir, name))));
-  for (const [i, name] of postNames.entries()) {
-    const abs = path.join(postsDir, name);
-    const text = postTexts[i];
+  /** A markdown file with front matter (a post, a legal page), or its problems. */
+  const addMarkdown = (abs: string, text: string | undefined, kind: "post" | "legal") => {
     const md = loadMarkdown(text ?? "");
     const file: SourceFile = {
       rel: rel(abs),
-      kind: "post",
-      name: path.basename(name, ".md"),
-      schemaId: SCHEMA_OF.post,
+      kind,
+      name: path.basename(abs, ".md"),
+      schemaId: SCHEMA_OF[kind],
       doc: md.frontMatter,
       data: md.frontMatter.data,
       body: md.body,
@@ -185,14 +180,45 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
     };
     if (text === undefined) {
       files.push({ ...file, data: undefined });
-      continue;
+      return;
     }
     if (md.missingFrontMatter) {
-      problems.error(file.rel, START, "front matter is missing: a post starts with a --- line, its fields, and another --- line");
-      continue;
+      problems.error(
+        file.rel,
+        START,
+        `front matter is missing: a ${kind === "post" ? "post" : "page"} starts with a --- line, its fields, and another --- line`,
+      );
+      return;
     }
     for (const e of md.frontMatter.syntaxErrors) problems.error(file.rel, e.pos, e.message.replace("YAML", "front matter"));
     files.push(file);
+  };
+
+  const legalDir = path.join(paths.content, "legal");
+  for (const name of LEGAL_NAMES) {
+    const abs = path.join(legalDir, `${name}.md`);
+    const exists = await fs.lstat(abs).then(
+      () => true,
+      () => false,
+    );
+    if (exists) addMarkdown(abs, await read(abs), "legal");
+    else problems.error(rel(abs), START, `file is missing: ${rel(abs)} must exist`);
   }
+  const legal = await listFiles(legalDir, ".md", unreadable(legalDir));
+  strays(legalDir, legal.strays, ".md", "a legal page");
+  for (const name of legal.names.filter((n) => !LEGAL_NAMES.includes(path.basename(n, ".md")))) {
+    problems.error(
+      rel(path.join(legalDir, name)),
+      START,
+      `there is no page "${path.basename(name, ".md")}": the files of content/legal/ are ${LEGAL_NAMES.map((n) => `${n}.md`).join(", ")}`,
+    );
+  }
+
+  const postsDir = path.join(paths.content, "posts");
+  const { names: postNames, strays: postStrays } = await listFiles(postsDir, ".md", unreadable(postsDir));
+  strays(postsDir, postStrays, ".md", "a post");
+  // Read all at once, parsed in order: a thousand posts read one after another wait on the disk a thousand times.
+  const postTexts = await Promise.all(postNames.map((name) => read(path.join(postsDir, name))));
+  for (const [i, name] of postNames.entries()) addMarkdown(path.join(postsDir, name), postTexts[i], "post");
   return files;
 }

@@ -6,6 +6,7 @@ import { registerCmsCommand } from "./cms-command.ts";
 import { defaultPaths } from "./config.ts";
 import { checkContent } from "./pipeline.ts";
 import { writeWhole } from "../lib/output.ts";
+import { launchRequested } from "./launch.ts";
 import { formatProblem } from "./problems.ts";
 import { reportProblems } from "./report.ts";
 import { writeTypes } from "./types.ts";
@@ -18,11 +19,26 @@ const program = new Command()
 
 const paths = defaultPaths(process.env.CONTENT_ROOT ? path.resolve(process.env.CONTENT_ROOT) : undefined);
 
+/**
+ * Whether to run the launch check (scripts/cli/launch.ts): asked for with --launch, or by the environment
+ * (CONTEXT=production on a Netlify production deploy, LAUNCH=1 on any other host), so the host's production
+ * build fails on a placeholder whatever command builds the site. Says so, and why.
+ */
+function launchMode(flag: boolean | undefined): boolean {
+  const why = flag ? "--launch" : launchRequested();
+  if (why) console.log(`launch check on (${why}): placeholder phone, e-mails, origin and editor repository are errors`);
+  return Boolean(why);
+}
+
 program
   .command("validate")
   .description("check every content file and print each problem as file:line:col  message; writes nothing")
-  .action(async () => {
-    const checked = await checkContent(paths);
+  .option(
+    "--launch",
+    "also check what a live site needs: no placeholder phone, e-mail, origin or repository (on by itself with CONTEXT=production or LAUNCH=1)",
+  )
+  .action(async (opts: { launch?: boolean }) => {
+    const checked = await checkContent(paths, { launch: launchMode(opts.launch) });
     process.exitCode = reportProblems(checked.problems, checked.files.length) ? 1 : 0;
   });
 
@@ -34,11 +50,14 @@ async function report(errors: string[]): Promise<void> {
   if (reportFile) await writeWhole(reportFile, `${JSON.stringify({ errors }, null, 1)}\n`);
 }
 
+/** Whether this process's builds run the launch check (set once, from the command line and the environment). */
+let launch = false;
+
 async function buildOnce(): Promise<boolean> {
   const started = performance.now();
   let result: Awaited<ReturnType<typeof buildContent>>;
   try {
-    result = await buildContent(paths);
+    result = await buildContent(paths, { launch });
   } catch (caught) {
     const err = caught as NodeJS.ErrnoException;
     // Not a content problem (the disk, permissions, a picture the encoder cannot read): said in one line.
@@ -71,8 +90,10 @@ program
   .description("validate, then write dist-content/ (JSON, image variants, search index); on any error nothing is written")
   .option("-w, --watch", "rebuild whenever content/ or schemas/ change")
   .option("--report <file>", "after each build, write its errors as JSON to <file> (the dev server shows them)")
-  .action(async (opts: { watch?: boolean; report?: string }) => {
+  .option("--launch", "run the launch check too (on by itself with CONTEXT=production or LAUNCH=1)")
+  .action(async (opts: { watch?: boolean; report?: string; launch?: boolean }) => {
     reportFile = opts.report && path.resolve(opts.report);
+    launch = launchMode(opts.launch);
     const ok = await buildOnce();
     if (!opts.watch) {
       process.exitCode = ok ? 0 : 1;

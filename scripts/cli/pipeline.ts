@@ -1,6 +1,7 @@
 import { crossCheck, type Site } from "./crosscheck.ts";
 import type { Paths } from "./config.ts";
 import { probeImages, type ImageTable } from "./images.ts";
+import { checkLaunch } from "./launch.ts";
 import { fieldsOf, loadContent, type SourceFile } from "./load.ts";
 import { START, Problems } from "./problems.ts";
 import { createAjv, validateSchemas } from "./validate.ts";
@@ -29,8 +30,11 @@ export interface Checked {
   images: ImageTable;
 }
 
-/** Loads, validates and cross-checks everything: all that `content validate` does, writing nothing. */
-export async function checkContent(paths: Paths): Promise<Checked> {
+/**
+ * Loads, validates and cross-checks everything: all that `content validate` does, writing nothing. With
+ * `launch`, also what a live site needs (scripts/cli/launch.ts): no placeholder phone, address or repository.
+ */
+export async function checkContent(paths: Paths, opts: { launch?: boolean } = {}): Promise<Checked> {
   const problems = new Problems();
   let files = await loadContent(paths, problems);
 
@@ -59,5 +63,6 @@ export async function checkContent(paths: Paths): Promise<Checked> {
       if (!reported.has(`${use.file}:${use.pos.line}:${use.pos.col}`)) problems.error(use.file, use.pos, why);
     }
   }
+  if (opts.launch) checkLaunch(files, table, problems);
   return { files, problems, site, images: table };
 }

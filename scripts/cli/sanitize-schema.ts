@@ -18,7 +18,8 @@ export const SANITIZE_SCHEMA: SanitizeSchema = {
     "*": [...(defaultSchema.attributes?.["*"] ?? []), ["style", SAFE_STYLE] as [string, RegExp]],
     img: [...(defaultSchema.attributes?.img ?? []), "width", "height", "loading"],
   },
-  protocols: { ...defaultSchema.protocols, src: ["https"] },
+  // tel: links are valid content links (crosscheck.ts) and how the legal pages give the phone number.
+  protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), "tel"], src: ["https"] },
 };
 
 /** An HTML attribute name as the schema names it (`colspan` → `colspan`, `class` → `classname`), lower-cased. */

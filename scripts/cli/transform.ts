@@ -1,11 +1,12 @@
 import MiniSearch from "minisearch";
 import type { Built, DistContent, DistFile, FaqEntry, Pages, PageSources, PostData } from "../../core/content-types.ts";
 import { formatLongDate, parseContentDate, sortByDate } from "../../core/dates.ts";
-import type { Faq, Industry, PostFrontMatter, Site, Solution, Town } from "../../core/schema.generated.ts";
+import type { Faq, Industry, LegalPage, PostFrontMatter, Site, Solution, Town } from "../../core/schema.generated.ts";
 import { SEARCH_INDEX_OPTIONS, type SearchDocument } from "../../core/search.ts";
 import { SERVICE_MAP_URL } from "../../core/service-map.ts";
 import { FIXED_ROUTES, REDIRECTS } from "./config.ts";
 import type { ImageTable } from "./images.ts";
+import { fillTokens } from "./legal.ts";
 import type { Kind, SourceFile } from "./load.ts";
 import { startRendering, startRenderingCached, type MarkdownCache } from "./markdown.ts";
 import { serviceAreaMap } from "./service-map.ts";
@@ -50,6 +51,7 @@ interface Records {
   town: Town;
   faq: Faq;
   post: PostFrontMatter;
+  legal: LegalPage;
 }
 
 /**
@@ -139,10 +141,14 @@ export async function transform(
   const postFiles = of("post");
   // Every FAQ answer and post body is rendered in one batch (over worker threads when there are many).
   const faqAnswers = faqFile.data.entries;
-  const markdowns = [...faqAnswers.map((e) => e.answer), ...postFiles.map((f) => f.body ?? "")];
+  const legalFiles = of("legal");
+  // The privacy notice and the accessibility statement name the phone and e-mails of site.yaml.
+  const siteSource = of("site")[0].data;
+  const markdowns = [...faqAnswers.map((e) => e.answer), ...postFiles.map((f) => f.body ?? ""), ...legalFiles.map((f) => fillTokens(f.body ?? "", siteSource))];
   const rendering = opts.markdownCache ? startRenderingCached(markdowns, images, opts.markdownCache) : startRendering(markdowns, images);
   const rendered = rendering.each;
-  const renderedPosts = rendered.slice(faqAnswers.length);
+  const renderedPosts = rendered.slice(faqAnswers.length, faqAnswers.length + postFiles.length);
+  const renderedLegal = rendered.slice(faqAnswers.length + postFiles.length);
 
   const faqEntries: FaqEntry[] = [];
   for (const [i, e] of faqAnswers.entries()) {
@@ -188,6 +194,13 @@ export async function transform(
     "newest",
   );
   emit("posts/index.json", summaries);
+
+  for (const [i, f] of legalFiles.entries()) {
+    const { title, slug, summary, metaTitle, metaDescription, keywords, updated } = f.data;
+    const iso = parseContentDate(updated)!;
+    const { html } = await renderedLegal[i];
+    emit("legal/{slug}.json", { title, slug, summary, metaTitle, metaDescription, keywords, updated: iso, updatedLabel: formatLongDate(iso), html }, slug);
+  }
 
   const routes = [
     // Each solution's page right after the solutions page.

@@ -30,8 +30,6 @@ export const FORM_PATHS: ReadonlySet<string> = new Set([FORM_ENDPOINT, CONFIRMAT
 const FORM_TYPE = "application/x-www-form-urlencoded";
 /** Only the solutions are a list; any other field twice means the body was not written by the form. */
 const REPEATABLE = new Set(["solutions"]);
-/** The server has no site data; its e-mail message offers a neutral example address. */
-const EXAMPLE_EMAIL = "name@example.com";
 
 /** A refusal with the status and short plain text the client gets. */
 class FormError extends Error {
@@ -60,7 +58,7 @@ export async function handleForm(req: http.IncomingMessage, res: http.ServerResp
     const received = decodeForm(params);
     const values = submittedValues(received);
     // Control characters are looked for before trimming: "Eve\r\n" is refused, not quietly stored as "Eve".
-    const errors = { ...validateContact(values, EXAMPLE_EMAIL), ...controlCharacterErrors(received) };
+    const errors = { ...validateContact(values), ...controlCharacterErrors(received) };
     if (hasErrors(errors)) throw new FormError(422, Object.values(errors).join("\n"));
 
     const { botField: _honeypot, ...fields } = values;

@@ -4,7 +4,7 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import Send from "lucide-react/icons/send";
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { MOBILE_BREAKPOINT_PX, SUCCESS_SCROLL_DELAY_MS } from "../constants.ts";
 import {
   CONTACT_TEXT,
@@ -375,6 +375,9 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
           <Send aria-hidden="true" focusable="false" width={18} height={18} />
           {sending ? CONTACT_TEXT.sending : CONTACT_TEXT.submit}
         </button>
+        <p className="contact-form__privacy">
+          How we use your details: <Link to="/privacy">Privacy notice</Link>
+        </p>
       </div>
 
       <div role="status" aria-live="polite" className="contact-form__status-region">

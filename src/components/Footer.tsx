@@ -4,7 +4,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { FOOTER_LINKS } from "../constants.ts";
+import { FOOTER_LINKS, LEGAL_LINKS } from "../constants.ts";
 import { telHref } from "../lib/share.ts";
 import type { RootData } from "../lib/root-data.ts";
 import { SocialIcon } from "./SocialIcon.tsx";
@@ -102,6 +102,13 @@ export function Footer({ data }: { data: RootData }) {
           © <CurrentYear /> {site.name}. All rights reserved.
         </p>
         <p>Serving {site.serviceArea.join(" and ")}, Maryland</p>
+        <ul className="site-footer__legal" aria-label="Privacy and accessibility">
+          {LEGAL_LINKS.map((l) => (
+            <li key={l.path}>
+              <Link to={l.path}>{l.name}</Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </footer>
   );

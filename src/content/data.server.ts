@@ -6,6 +6,7 @@ import type {
   FaqData,
   IndustryData,
   IndustrySummary,
+  LegalPageData,
   Pages,
   PostData,
   PostSummary,
@@ -66,3 +67,5 @@ export const getRedirects = () => read<Redirect[]>("redirects.json");
 export const getRedirect = async (pathname: string) => findRedirect(await getRedirects(), pathname);
 export const getRoutes = () => read<string[]>("routes.json");
 export const getServiceMap = () => read<ServiceMapData>("map.json");
+/** A legal page by name (content/legal/<name>.md): "privacy" or "accessibility". */
+export const getLegal = (name: "privacy" | "accessibility") => read<LegalPageData>(`legal/${name}.json`);

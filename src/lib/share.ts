@@ -17,7 +17,7 @@ export function shareTargets(url: string, title: string): ShareTarget[] {
   ];
 }
 
-/** "(410) 555-0142" as a tel: link that phones dial from anywhere: tel:+14105550142. */
+/** "(410) 123-4567" as a tel: link that phones dial from anywhere: tel:+14101234567. */
 export function telHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, "")}`;
 }

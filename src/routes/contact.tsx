@@ -1,4 +1,5 @@
 import Phone from "lucide-react/icons/phone";
+import { EXAMPLE_EMAIL } from "../../core/contact.ts";
 import { ContactForm } from "../components/ContactForm.tsx";
 import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
@@ -57,7 +58,7 @@ export default function Contact({ loaderData: { page, map } }: Route.ComponentPr
 
           <div className="contact__form-card fade-in" id="contact-form">
             <h2 id="contact-form-heading">{page.formHeading}</h2>
-            <ContactForm exampleEmail={site.email} labelledBy="contact-form-heading" />
+            <ContactForm exampleEmail={EXAMPLE_EMAIL} labelledBy="contact-form-heading" />
           </div>
 
           <div className="contact__map fade-in">

@@ -126,6 +126,27 @@ test("the contact form names what is missing on an empty submit", async ({ tab }
   expect(await tab.run(() => document.activeElement?.getAttribute("name"))).toBe("name");
 });
 
+test("the contact form shows the privacy notice link beside its submit button", async ({ tab }) => {
+  for (const width of [375, 1280]) {
+    await tab.viewport(width, 900);
+    await returningVisitor(tab);
+    await tab.goto("/contact");
+    const boxes = await tab.run(() => {
+      const button = document.querySelector(".contact-form__submit")?.getBoundingClientRect();
+      const link = document.querySelector<HTMLAnchorElement>('.contact-form__actions a[href="/privacy"]');
+      const box = link?.getBoundingClientRect();
+      return button && box && link?.checkVisibility?.() !== false
+        ? { button: { y: button.y, bottom: button.bottom }, link: { y: box.y, bottom: box.bottom, width: box.width } }
+        : null;
+    });
+    expect(boxes, `${width}px: a visible privacy link in the form's actions`).not.toBeNull();
+    expect(boxes!.link.width).toBeGreaterThan(0);
+    // On the submit button's line, or right under it.
+    expect(boxes!.link.y - boxes!.button.bottom).toBeLessThan(40);
+    if (width >= 640) expect(boxes!.link.y < boxes!.button.bottom && boxes!.link.bottom > boxes!.button.y).toBe(true);
+  }
+});
+
 test("the carousel moves to the next slide", async ({ tab }) => {
   await tab.viewport(1280, 900);
   await returningVisitor(tab);

@@ -11,7 +11,8 @@ const INBOX = path.resolve("data/e2e-inbox.jsonl");
 
 const MESSAGES = {
   name: "Please enter your full name",
-  email: `Please enter a valid email address (e.g., ${site.email})`,
+  // A neutral example, never the company's own address (issue 27).
+  email: "Please enter a valid email address (e.g., name@company.com)",
   helpWith: "Please select an option for how we can help you",
   location: "Please select the type of location",
   solutions: "Please select at least one solution you are interested in",
@@ -95,6 +96,21 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
+
+    test("the privacy notice is linked beside the submit button", async ({ page }) => {
+      await page.goto("/contact");
+      const send = page.getByRole("button", { name: "Send Message" });
+      const link = page.locator(".contact-form__actions").getByRole("link", { name: "Privacy notice" });
+      await expect(link).toHaveAttribute("href", "/privacy");
+      await expect(link).toBeVisible();
+      const [button, beside] = [(await send.boundingBox())!, (await link.boundingBox())!];
+      // Beside it on a wide screen (the same line), right under it on a phone; never far down the page.
+      if (viewport.width >= 640) expect(beside.y < button.y + button.height && beside.y + beside.height > button.y).toBe(true);
+      expect(beside.y - (button.y + button.height)).toBeLessThan(40);
+      await link.click();
+      await expect(page).toHaveURL("/privacy");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Notice");
+    });
 
     test("the page shows its title, the five-step process with the phone number, and the map", async ({ page }) => {
       await page.goto("/contact");

@@ -87,6 +87,9 @@ test.describe("on a wide screen (1280 px)", () => {
     await expect(contact.getByRole("link", { name: "Customer Support" })).toHaveAttribute("href", "/customer");
     await expect(contact).toContainText(/MD \d{5}/);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+    const legal = footer.getByRole("list", { name: "Privacy and accessibility" });
+    await expect(legal.getByRole("link", { name: "Privacy Notice" })).toHaveAttribute("href", "/privacy");
+    await expect(legal.getByRole("link", { name: "Accessibility" })).toHaveAttribute("href", "/accessibility");
   });
 
   test("the side widget stays in view and opens to the contact page and the phone number", async ({ page }) => {

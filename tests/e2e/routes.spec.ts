@@ -95,6 +95,16 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  test("every page's footer links to the privacy notice and the accessibility statement", async ({ request }) => {
+    const missing: string[] = [];
+    for (const route of ROUTES) {
+      const html = await (await request.get(route)).text();
+      const footer = html.slice(html.lastIndexOf("<footer"));
+      for (const href of ["/privacy", "/accessibility"]) if (!footer.includes(`href="${href}"`)) missing.push(`${route}: no ${href}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
   test("the header and footer links are real links that load their pages", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");

@@ -2,13 +2,14 @@
 // schema has its field and nothing else does, the configuration is valid for the pinned Sveltia CMS, and
 // the formatter writes what the editor writes.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import YAML from "yaml";
 import { describe, expect, it } from "vitest";
 import { cmsConfig, cmsConfigYaml, formatPost, formatYaml, loadSchemas, type CmsField, type SchemaNode } from "../../scripts/cli/cms.ts";
-import { defaultPaths, PAGE_NAMES } from "../../scripts/cli/config.ts";
+import { defaultPaths, LEGAL_NAMES, PAGE_NAMES } from "../../scripts/cli/config.ts";
 import { ADMIN_POLICY, SELF_HOSTED, adminHtml, cmsBundle } from "../../scripts/postbuild/admin.ts";
 import { robotsTxt } from "../../scripts/postbuild/host-files.ts";
 
@@ -63,6 +64,7 @@ const KINDS: [schema: string, fields: CmsField[]][] = [
   ["faq.schema.json", fileFields("faq", "faq")],
   // A post's markdown body is the file's text after the front matter, not a front-matter property.
   ["post.schema.json", collection("posts").fields!.filter((f) => f.name !== "body")],
+  ["legal.schema.json", fileFields("legal", "privacy").filter((f) => f.name !== "body")],
 ];
 
 const findField = (fields: CmsField[], dotted: string): CmsField =>
@@ -70,11 +72,31 @@ const findField = (fields: CmsField[], dotted: string): CmsField =>
 
 describe("the editor's configuration", () => {
   it("has one collection per kind of content and one file per fixed page", () => {
-    expect(config.collections.map((c) => c.name)).toEqual(["site", "pages", "solutions", "industries", "towns", "faq", "posts"]);
+    expect(config.collections.map((c) => c.name)).toEqual(["site", "pages", "solutions", "industries", "towns", "faq", "legal", "posts"]);
     expect(collection("pages").files!.map((f) => f.file)).toEqual(PAGE_NAMES.map((p) => `content/pages/${p}.yaml`));
+    expect(collection("legal").files!.map((f) => f.file)).toEqual(LEGAL_NAMES.map((p) => `content/legal/${p}.md`));
+    expect(collection("legal")).toMatchObject({ format: "frontmatter" });
+    expect(fileFields("legal", "accessibility").at(-1)).toMatchObject({ name: "body", widget: "markdown" });
     expect(collection("posts")).toMatchObject({ folder: "content/posts", extension: "md", format: "frontmatter", slug: "{{fields.slug}}", create: true });
     expect(collection("towns")).toMatchObject({ folder: "content/towns", extension: "yaml", format: "yaml", slug: "{{fields.slug}}" });
     expect(schemas.size, "a schema without a collection").toBe(KINDS.length + 1); // + common.schema.json
+  });
+
+  it("commits to the repository and branch of editor in content/site.yaml, and names the company, not values written in code", async () => {
+    const site = YAML.parse(fs.readFileSync(path.join(paths.content, "site.yaml"), "utf8"));
+    expect(config.backend).toMatchObject({ name: "github", repo: site.editor.repository, branch: site.editor.branch });
+    expect(config.app_title).toBe(`${site.name}: content editor`);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"));
+    try {
+      fs.mkdirSync(path.join(dir, "content"));
+      fs.writeFileSync(path.join(dir, "content", "site.yaml"), "name: X\neditor:\n  repository: acme-vending/site\n  branch: live\n");
+      expect((await cmsConfig({ schemas: paths.schemas, content: path.join(dir, "content") })).backend).toMatchObject({
+        repo: "acme-vending/site",
+        branch: "live",
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each(KINDS)("%s: a field for every property, in the schema's order, and nothing else", (schema, fields) => {

@@ -7,6 +7,7 @@ import {
   EMPTY_CONTACT,
   encodeForm,
   firstInvalid,
+  EXAMPLE_EMAIL,
   isEmail,
   submittedValues,
   validateContact,
@@ -14,7 +15,7 @@ import {
 } from "../../core/contact.ts";
 import { telHref } from "../../src/lib/share.ts";
 
-const EXAMPLE = "info@patapsco-vending.example";
+const EXAMPLE = EXAMPLE_EMAIL;
 const values = (overrides: Partial<ContactValues> = {}): ContactValues => ({ ...EMPTY_CONTACT, ...overrides });
 const assessment = values({
   name: "Jordan Avery",
@@ -48,9 +49,14 @@ describe("validateContact", () => {
   it("asks for a name, a valid e-mail naming the example address, and a help option when the form is empty", () => {
     expect(validateContact(EMPTY_CONTACT, EXAMPLE)).toEqual({
       name: "Please enter your full name",
-      email: "Please enter a valid email address (e.g., info@patapsco-vending.example)",
+      email: "Please enter a valid email address (e.g., name@company.com)",
       helpWith: "Please select an option for how we can help you",
     });
+  });
+
+  it("offers a neutral example address, never the site's own, when none is given", () => {
+    expect(EXAMPLE_EMAIL).toBe("name@company.com");
+    expect(validateContact(EMPTY_CONTACT).email).toBe("Please enter a valid email address (e.g., name@company.com)");
   });
 
   it("treats a name of spaces as missing", () => {

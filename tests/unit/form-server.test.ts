@@ -275,7 +275,7 @@ describe("the local form handler", () => {
   it("names what is wrong when a submission fails validation", async () => {
     const answer = await post(encodeForm({ ...visitor(9), email: "nope", businessName: "AB", solutions: [] }));
     expect(answer.body.split("\n")).toEqual([
-      "Please enter a valid email address (e.g., name@example.com)",
+      "Please enter a valid email address (e.g., name@company.com)",
       "Business name must be at least 3 characters long",
       "Please select at least one solution you are interested in",
     ]);
