@@ -73,6 +73,7 @@ export type IconName =
   | "wifi"
   | "wrench"
   | "zap";
+export type Fact = string;
 /**
  * A picture with its alternative text. Give src (a file under content/images) or pexelsId (a stock photo).
  */
@@ -1297,6 +1298,13 @@ export interface SharedPage {
       secondary?: Link;
     }[]
   ];
+  /**
+   * Three short facts shown under the call to action at the top of the home, solution, industry and town pages. Only what the business offers every host (no upfront cost, no contracts, same-day service).
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  heroFacts?: [Fact, Fact, Fact];
   sideWidget: {
     /**
      * A piece of plain text shown on the page.

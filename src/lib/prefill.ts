@@ -2,7 +2,7 @@
 // came from. Pure functions of strings: every value of the query is checked against the options the
 // site offers, so nothing a link carries ever reaches the page except the texts of those options.
 import { BUILDER_MESSAGE_PREFIX, PREFERENCES, RECOMMENDATION_CHOICES, SPACE_TYPES, TEAM_SIZES } from "../constants.ts";
-import { BUILDER_SOURCE, cleanSource, SOLUTION_CHOICES, type Solution } from "../../core/contact.ts";
+import { BUILDER_SOURCE, cleanSource, LOCATION_OPTIONS, SOLUTION_CHOICES, type Solution } from "../../core/contact.ts";
 
 export interface ContactPrefill {
   /** The form's solution choices the recommendations stand for, in the form's order. */
@@ -55,13 +55,60 @@ export function prefillFromQuery(search: string): ContactPrefill | null {
   };
 }
 
+type LocationValue = (typeof LOCATION_OPTIONS)[number]["value"];
+
+/** The form's location type each industry page stands for (content/industries/<slug>.yaml). */
+export const INDUSTRY_LOCATION: Readonly<Record<string, LocationValue>> = {
+  "office-buildings": "office",
+  "colleges-universities": "education",
+  "healthcare-facilities": "healthcare",
+  "car-dealerships": "dealership",
+  "sports-fitness": "sports",
+  "hotels-motels": "hotel",
+  "senior-living": "senior",
+  "high-schools": "highschool",
+  "warehouse-distribution": "warehouse",
+  "apartments-multi-family": "apartments",
+  "construction-sites": "construction",
+  "high-traffic-locations": "other",
+};
+
+/** The id of the form's card on /contact: hero links land on it rather than on the page's top. */
+export const CONTACT_FORM_ANCHOR = "contact-form";
+
 /**
- * The page a lead started from: the builder when its answers came along, else the page visited before
+ * The free-assessment link of a page's hero: /contact with the page as the lead's source and, for an
+ * industry page, its location type, landing on the form itself.
+ */
+export function assessmentLink(opts: { from: string; location?: LocationValue }): string {
+  const query = new URLSearchParams({ from: opts.from });
+  if (opts.location) query.set("location", opts.location);
+  return `/contact?${query.toString().replace(/%2F/g, "/")}#${CONTACT_FORM_ANCHOR}`;
+}
+
+export interface LinkedIntent {
+  /** The page whose call to action brought the visitor, as a lead's source; "" when none or not a site page. */
+  from: string;
+  /** A location type the link preselects, one of the form's own; "" when none. */
+  location: LocationValue | "";
+}
+
+/** What a hero's assessment link carries (`?from=/locations/senior-living&location=senior`), checked like the rest. */
+export function intentFromQuery(search: string): LinkedIntent {
+  const query = new URLSearchParams(search);
+  const location = LOCATION_OPTIONS.find((l) => l.value === query.get("location"))?.value ?? "";
+  return { from: cleanSource(query.get("from") ?? ""), location };
+}
+
+/**
+ * The page a lead started from: the builder when its answers came along, else the page whose link says
+ * so (a hero's assessment link), else the page visited before
  * /contact in this tab (recorded by the app on each navigation), else a same-site referrer; "" when the
  * visitor came straight in.
  */
-export function leadSource(opts: { fromBuilder: boolean; previousPath?: string | null; referrer?: string; origin: string }): string {
+export function leadSource(opts: { fromBuilder: boolean; linkedFrom?: string; previousPath?: string | null; referrer?: string; origin: string }): string {
   if (opts.fromBuilder) return BUILDER_SOURCE;
+  if (opts.linkedFrom) return cleanSource(opts.linkedFrom);
   if (opts.previousPath && opts.previousPath !== "/contact") return cleanSource(opts.previousPath);
   if (opts.referrer) {
     try {

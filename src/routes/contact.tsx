@@ -1,8 +1,10 @@
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { ContactForm } from "../components/ContactForm.tsx";
 import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
-import { CONTACT_MAP_HEIGHT, CONTACT_MAP_MOBILE } from "../constants.ts";
+import { CONTACT_MAP_HEIGHT, CONTACT_MAP_MOBILE, CONTACT_REACH } from "../constants.ts";
 import { getPage, getServiceMap } from "../content/data.server.ts";
 import { telHref } from "../lib/share.ts";
 import { breadcrumbs, localBusiness, pageMeta, siteFromMatches } from "../lib/meta.ts";
@@ -34,6 +36,12 @@ export default function Contact({ loaderData: { page, map } }: Route.ComponentPr
 
       <section className="section contact">
         <div className="container contact__grid">
+          {/* The form first: on a phone it is what people came for, the process follows (issue 28). */}
+          <div className="contact__form-card fade-in" id="contact-form">
+            <h2 id="contact-form-heading">{page.formHeading}</h2>
+            <ContactForm exampleEmail={site.email} labelledBy="contact-form-heading" />
+          </div>
+
           <section className="contact__process fade-in" aria-labelledby="contact-process-heading">
             <h2 id="contact-process-heading">{page.process.heading}</h2>
             <ol className="contact__steps">
@@ -52,13 +60,26 @@ export default function Contact({ loaderData: { page, map } }: Route.ComponentPr
                   {site.phone}
                 </a>
               </p>
+              <dl className="contact__reach">
+                <div>
+                  <dt>
+                    <Clock aria-hidden="true" focusable="false" width={18} height={18} />
+                    {CONTACT_REACH.hours}
+                  </dt>
+                  <dd>{site.openingHours}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Mail aria-hidden="true" focusable="false" width={18} height={18} />
+                    {CONTACT_REACH.email}
+                  </dt>
+                  <dd>
+                    <a href={`mailto:${site.email}`}>{site.email}</a>
+                  </dd>
+                </div>
+              </dl>
             </div>
           </section>
-
-          <div className="contact__form-card fade-in" id="contact-form">
-            <h2 id="contact-form-heading">{page.formHeading}</h2>
-            <ContactForm exampleEmail={site.email} labelledBy="contact-form-heading" />
-          </div>
 
           <div className="contact__map fade-in">
             <MapPreview

@@ -5,6 +5,7 @@ import { Accordion } from "../components/Accordion.tsx";
 import { BreakroomBuilder } from "../components/BreakroomBuilder.tsx";
 import { FaqTeaser } from "../components/FaqTeaser.tsx";
 import { FeatureCards } from "../components/FeatureCards.tsx";
+import { HeroCta } from "../components/HeroCta.tsx";
 import { Img } from "../components/Img.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { HOME_SECTIONS, type HomeSectionId } from "../../core/site.ts";
@@ -138,20 +139,12 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
       labelledBy: "hero-heading",
       content: (
         <div className="container home-hero__grid">
-          <div className="home-hero__text">
+          <div className="home-hero__text hero-text">
             <p className="home-eyebrow">{site.serviceArea.join(" & ")}, Maryland</p>
             <h1 id="hero-heading">{hero.heading}</h1>
             <p className="home-hero__offer">{hero.offer}</p>
-            <p className="home-hero__lead">{hero.subheading}</p>
-            <div className="button-row">
-              <Link to={hero.primary.href} className="button button--primary home-hero__cta">
-                {hero.primary.label}
-                <ArrowRight aria-hidden="true" width={18} height={18} />
-              </Link>
-              <Link to={hero.secondary.href} className="button button--secondary">
-                {hero.secondary.label}
-              </Link>
-            </div>
+            <p className="home-hero__lead hero-after">{hero.subheading}</p>
+            <HeroCta assessment={hero.primary} secondary={hero.secondary} />
           </div>
           <div className="home-hero__media">
             <Img image={hero.image} priority sizes="(min-width: 1240px) 600px, (min-width: 900px) 50vw, 100vw" className="home-hero__image" />
