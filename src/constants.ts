@@ -162,6 +162,14 @@ export const HERO_CALL_LABEL = "Call";
 /** The free-assessment action of heroes where the spec names no label of its own. */
 export const HERO_ASSESSMENT_LABEL = "Book a Free Assessment";
 
+/** The headings of the owner's proof sections (each shown only when its list in content/ has entries). */
+export const PROOF_TEXT = {
+  statsLabel: "Our figures",
+  clientsHeading: "Trusted by Local Businesses",
+  photosHeading: "Recent Installations",
+  teamHeading: "Meet the Team",
+} as const;
+
 /** The heading of the home page's testimonials, shown only once content/pages/home.yaml lists real ones. */
 export const TESTIMONIALS_HEADING = "What Our Hosts Say";
 

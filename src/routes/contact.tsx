@@ -36,12 +36,6 @@ export default function Contact({ loaderData: { page, map } }: Route.ComponentPr
 
       <section className="section contact">
         <div className="container contact__grid">
-          {/* The form first: on a phone it is what people came for, the process follows (issue 28). */}
-          <div className="contact__form-card fade-in" id="contact-form">
-            <h2 id="contact-form-heading">{page.formHeading}</h2>
-            <ContactForm exampleEmail={site.email} labelledBy="contact-form-heading" />
-          </div>
-
           <section className="contact__process fade-in" aria-labelledby="contact-process-heading">
             <h2 id="contact-process-heading">{page.process.heading}</h2>
             <ol className="contact__steps">
@@ -60,26 +54,36 @@ export default function Contact({ loaderData: { page, map } }: Route.ComponentPr
                   {site.phone}
                 </a>
               </p>
-              <dl className="contact__reach">
-                <div>
-                  <dt>
-                    <Clock aria-hidden="true" focusable="false" width={18} height={18} />
-                    {CONTACT_REACH.hours}
-                  </dt>
-                  <dd>{site.openingHours}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Mail aria-hidden="true" focusable="false" width={18} height={18} />
-                    {CONTACT_REACH.email}
-                  </dt>
-                  <dd>
-                    <a href={`mailto:${site.email}`}>{site.email}</a>
-                  </dd>
-                </div>
-              </dl>
             </div>
           </section>
+
+          {/* Below 768 px the grid shows the form first and the process after it (issue 28); the source
+              order stays process, form, so the tab order is the one the page has always had. */}
+          <div className="contact__form-card fade-in" id="contact-form">
+            <h2 id="contact-form-heading">{page.formHeading}</h2>
+            <ContactForm exampleEmail={site.email} labelledBy="contact-form-heading" />
+          </div>
+
+          {/* Hours and e-mail, shown right under the phone: after the form in the source, so Tab goes from the
+              phone to the form's first field. */}
+          <dl className="contact__reach">
+            <div>
+              <dt>
+                <Clock aria-hidden="true" focusable="false" width={18} height={18} />
+                {CONTACT_REACH.hours}
+              </dt>
+              <dd>{site.openingHours}</dd>
+            </div>
+            <div>
+              <dt>
+                <Mail aria-hidden="true" focusable="false" width={18} height={18} />
+                {CONTACT_REACH.email}
+              </dt>
+              <dd>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </dd>
+            </div>
+          </dl>
 
           <div className="contact__map fade-in">
             <MapPreview

@@ -7,6 +7,8 @@ import { FaqTeaser } from "../components/FaqTeaser.tsx";
 import { FeatureCards } from "../components/FeatureCards.tsx";
 import { HeroCta } from "../components/HeroCta.tsx";
 import { Img } from "../components/Img.tsx";
+import { ClientLogos, InstallPhotos, PhotoCaption, StatsRow } from "../components/Proof.tsx";
+import "../styles/proof.css";
 import { Icon } from "../components/Icon.tsx";
 import { HOME_SECTIONS, type HomeSectionId } from "../../core/site.ts";
 import { TESTIMONIALS_HEADING } from "../constants.ts";
@@ -131,7 +133,9 @@ function SectionHead({ id, heading, intro }: { id: string; heading: string; intr
 
 export default function Home({ loaderData: { page, teaser } }: Route.ComponentProps) {
   const { site } = useRootData();
-  const { hero, facts, breakroom, builder, partnership, benefits, services, locations, testimonials } = page;
+  const { hero, facts, breakroom, builder, partnership, benefits, services, locations, testimonials, stats, clients, photos } = page;
+  // The owner's first install photo, once there is one, is the hero's picture instead of the drawing.
+  const heroPhoto = photos?.[0];
   // Each section of the one list of home sections (core/site.ts), which gives its anchor and its place.
   const sections: Record<HomeSectionId, { className: string; labelledBy: string; content: ReactNode }> = {
     hero: {
@@ -147,7 +151,14 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
             <HeroCta assessment={hero.primary} secondary={hero.secondary} />
           </div>
           <div className="home-hero__media">
-            <Img image={hero.image} priority sizes="(min-width: 1240px) 600px, (min-width: 900px) 50vw, 100vw" className="home-hero__image" />
+            {heroPhoto ? (
+              <figure className="proof-photo">
+                <Img image={heroPhoto.image} priority sizes="(min-width: 1240px) 540px, (min-width: 900px) 45vw, 100vw" className="home-hero__image" />
+                <PhotoCaption photo={heroPhoto} />
+              </figure>
+            ) : (
+              <Img image={hero.image} priority sizes="(min-width: 1240px) 540px, (min-width: 900px) 45vw, 100vw" className="home-hero__image" />
+            )}
           </div>
         </div>
       ),
@@ -240,9 +251,12 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
             {sections[id].content}
           </section>
           {id === "hero" && facts?.length ? <FactStrip facts={facts} /> : null}
+          {id === "hero" && stats?.length ? <StatsRow stats={stats} /> : null}
         </Fragment>
       ))}
 
+      {photos?.length ? <InstallPhotos photos={photos} /> : null}
+      {clients?.length ? <ClientLogos clients={clients} /> : null}
       {testimonials?.length ? <Testimonials items={testimonials} /> : null}
 
       <FaqTeaser questions={teaser.questions} heading={teaser.heading} intro={teaser.intro} />

@@ -7,6 +7,8 @@ import { IconCardAccordion } from "../components/IconCardAccordion.tsx";
 import { HeroCta } from "../components/HeroCta.tsx";
 import { Img } from "../components/Img.tsx";
 import { ProductBlock } from "../components/ProductBlock.tsx";
+import { PhotoCaption } from "../components/Proof.tsx";
+import "../styles/proof.css";
 import { HERO_ASSESSMENT_LABEL, INDUSTRY_PAGE } from "../constants.ts";
 import { getFaq, getIndustry, getPage, getRedirect } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
@@ -72,7 +74,14 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
               <p className="industry-hero__description hero-after">{industry.hero.description}</p>
             </div>
             <div className="industry-hero__media">
-              <Img image={industry.hero.image} priority sizes="(min-width: 1024px) 560px, 100vw" />
+              {industry.photo ? (
+                <figure className="proof-photo">
+                  <Img image={industry.photo.image} priority sizes="(min-width: 1024px) 560px, 100vw" />
+                  <PhotoCaption photo={industry.photo} />
+                </figure>
+              ) : (
+                <Img image={industry.hero.image} priority sizes="(min-width: 1024px) 560px, 100vw" />
+              )}
             </div>
           </div>
         </div>

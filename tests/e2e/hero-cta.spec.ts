@@ -119,8 +119,17 @@ test.describe("on a wide screen", () => {
   test("/contact shows the office hours and the e-mail address beside the phone", async ({ page }) => {
     await page.goto("/contact");
     const process = page.getByRole("region", { name: "Our Process and Commitment" });
-    await expect(process.getByText(site.openingHours)).toBeVisible();
-    await expect(process.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    const phone = (await process.getByRole("link", { name: site.phone }).boundingBox())!;
+    const column = (await process.boundingBox())!;
+    const hours = page.getByRole("main").getByText(site.openingHours);
+    const email = page.getByRole("main").getByRole("link", { name: site.email });
+    await expect(hours).toBeVisible();
+    await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
+    // Right under the phone number, in the process's column.
+    const box = (await hours.boundingBox())!;
+    expect(box.y - (phone.y + phone.height)).toBeLessThan(150);
+    expect(box.x).toBeGreaterThanOrEqual(column.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width);
   });
 
   test("sending the empty form keeps its heading and first field clear of the fixed header", async ({ page }) => {
