@@ -164,7 +164,7 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
       ),
     },
     "breakroom-experience": {
-      className: "section fade-in",
+      className: "section fade-in home-layout-split",
       labelledBy: "breakroom-experience-heading",
       content: (
         <div className="container">
@@ -175,7 +175,7 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
       ),
     },
     "breakroom-builder": {
-      className: "section section--tint fade-in",
+      className: "section fade-in home-layout-band",
       labelledBy: "breakroom-builder-heading",
       content: (
         <div className="container">
@@ -198,7 +198,7 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
       ),
     },
     benefits: {
-      className: "section section--tint fade-in",
+      className: "section section--tint fade-in home-layout-list",
       labelledBy: "benefits-heading",
       content: (
         <div className="container">

@@ -96,7 +96,7 @@ export default function SolutionPage({ loaderData: { solution } }: Route.Compone
         </div>
       </section>
 
-      <Callout callout={pick(shared.callouts, "free-consultation")} />
+      <Callout closing callout={pick(shared.callouts, "free-consultation")} />
     </>
   );
 }
