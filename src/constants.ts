@@ -153,8 +153,11 @@ export const CALL_BAR = { call: "Call", assessment: "Free Assessment", assessmen
 /** The labels beside the phone on /contact: the office hours and the e-mail address of site.yaml. */
 export const CONTACT_REACH = { hours: "Office hours", email: "E-mail" } as const;
 
+/** The id of the form's card on /contact: hero and builder links land on it, not on the page's top. */
+export const CONTACT_FORM_ANCHOR = "contact-form";
+
 /** Above the contact form when the breakroom builder's answers came along in its link. */
-export const CONTACT_PREFILLED_NOTE = "Your breakroom builder answers and recommendations are filled in below. Check them, add your details and send.";
+export const CONTACT_PREFILLED_NOTE = "Your breakroom builder answers are filled in below.";
 
 /** The call button of every hero: a tel: link that says what it does before the number. */
 export const HERO_CALL_LABEL = "Call";

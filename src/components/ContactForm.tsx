@@ -5,7 +5,7 @@ import Send from "lucide-react/icons/send";
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
-import { CONTACT_PREFILLED_NOTE, MOBILE_BREAKPOINT_PX, SUCCESS_SCROLL_DELAY_MS } from "../constants.ts";
+import { CONTACT_FORM_ANCHOR, CONTACT_PREFILLED_NOTE, MOBILE_BREAKPOINT_PX, SUCCESS_SCROLL_DELAY_MS } from "../constants.ts";
 import {
   CONTACT_TEXT,
   HELP_OPTIONS,
@@ -31,7 +31,7 @@ import {
   type ContactValues,
   type ErrorField,
 } from "../../core/contact.ts";
-import { CONTACT_FORM_ANCHOR, intentFromQuery, leadSource, prefillFromQuery } from "../lib/prefill.ts";
+import { intentFromQuery, leadSource, prefillFromQuery } from "../lib/prefill.ts";
 import { PREVIOUS_PATH_KEY } from "./ScrollManager.tsx";
 import "../styles/contact-form.css";
 
@@ -43,20 +43,6 @@ interface ContactFormProps {
 }
 
 type Status = "idle" | "sending" | "success" | "failure";
-
-/**
- * Scrolls a field that was given focus into view below the fixed header, with the form's heading above
- * it when both fit on the screen (issue 28: a submitted form never hides its heading under the header).
- */
-function revealUnderHeader(field: HTMLElement, heading: HTMLElement | null) {
-  const headerBottom = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
-  const room = window.innerHeight - headerBottom;
-  const fieldBox = field.getBoundingClientRect();
-  const target = heading && fieldBox.bottom - heading.getBoundingClientRect().top < room * 0.8 ? heading : field;
-  const top = target.getBoundingClientRect().top;
-  // html's scroll-padding-top keeps what scrollIntoView aligns clear of the header.
-  if (top < headerBottom || fieldBox.bottom > window.innerHeight) target.scrollIntoView({ block: "start" });
-}
 
 /**
  * The contact form (site-spec sections 3 to 5). A real form in the prerendered page: the static host's
@@ -162,9 +148,8 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
     flushSync(() => setErrors(found));
     const invalid = firstInvalid(found);
     if (invalid) {
-      const field = focusTargets.current[invalid];
-      field?.focus({ preventScroll: true });
-      if (field) revealUnderHeader(field, document.getElementById(labelledBy));
+      // The first fields' scroll margin (contact-form.css) keeps the form's heading in view with them.
+      focusTargets.current[invalid]?.focus();
       return;
     }
     setStatus("sending");
@@ -235,12 +220,7 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
         </label>
       </p>
 
-      {prefilled ? (
-        <p className="contact-form__prefilled">
-          <CircleCheck aria-hidden="true" focusable="false" width={20} height={20} />
-          {CONTACT_PREFILLED_NOTE}
-        </p>
-      ) : null}
+      {prefilled ? <p className="contact-form__prefilled">{CONTACT_PREFILLED_NOTE}</p> : null}
       <p className="contact-form__note">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.

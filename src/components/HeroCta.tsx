@@ -1,5 +1,4 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import Check from "lucide-react/icons/check";
 import Phone from "lucide-react/icons/phone";
 import { Link, useRouteLoaderData } from "react-router";
 import { HERO_CALL_LABEL } from "../constants.ts";
@@ -39,10 +38,7 @@ export function HeroCta({ assessment, secondary }: HeroCtaProps) {
       {shared.heroFacts?.length ? (
         <ul className="hero-cta__facts">
           {shared.heroFacts.map((fact) => (
-            <li key={fact}>
-              <Check aria-hidden="true" focusable="false" width={16} height={16} strokeWidth={3} />
-              {fact}
-            </li>
+            <li key={fact}>{fact}</li>
           ))}
         </ul>
       ) : null}

@@ -12,7 +12,7 @@ import { MAP_PREVIEW } from "../constants.ts";
 import { getPage, getServiceMap } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
-import { TeamGrid } from "../components/Proof.tsx";
+import { TeamGrid } from "../components/TeamGrid.tsx";
 import "../styles/proof.css";
 import "../styles/home.css";
 import "../styles/about.css";

@@ -1,5 +1,3 @@
-import Clock from "lucide-react/icons/clock";
-import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { ContactForm } from "../components/ContactForm.tsx";
 import { AreaMap } from "../components/AreaMap.tsx";
@@ -68,17 +66,11 @@ export default function Contact({ loaderData: { page, map } }: Route.ComponentPr
               phone to the form's first field. */}
           <dl className="contact__reach">
             <div>
-              <dt>
-                <Clock aria-hidden="true" focusable="false" width={18} height={18} />
-                {CONTACT_REACH.hours}
-              </dt>
+              <dt>{CONTACT_REACH.hours}</dt>
               <dd>{site.openingHours}</dd>
             </div>
             <div>
-              <dt>
-                <Mail aria-hidden="true" focusable="false" width={18} height={18} />
-                {CONTACT_REACH.email}
-              </dt>
+              <dt>{CONTACT_REACH.email}</dt>
               <dd>
                 <a href={`mailto:${site.email}`}>{site.email}</a>
               </dd>

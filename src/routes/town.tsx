@@ -16,7 +16,7 @@ import { NotFound } from "../components/NotFound.tsx";
 import { HERO_ASSESSMENT_LABEL, TOWN_MAP, TOWN_PAGE } from "../constants.ts";
 import { getPage, getServiceMap, getSolutions, getTown } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
-import { assessmentLink } from "../lib/prefill.ts";
+import { assessmentLink } from "../lib/assessment.ts";
 import { fillTown, pick, townBusinessJsonLd } from "../lib/places.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/places.css";

@@ -94,7 +94,7 @@ test.describe("on a 375 × 667 phone", () => {
 
     await link.click();
     await expect(page).toHaveURL(/\/contact\?solutions=smart-coolers,smart-traditional-vending/);
-    const note = page.getByText("Your breakroom builder answers and recommendations are filled in below.");
+    const note = page.getByText("Your breakroom builder answers are filled in below.");
     await expectInFirstScreen(page, note);
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(/recommended Smart Coolers, Smart Traditional Vending$/);
     await expect(page.getByRole("heading", { name: "Tell Us About Your Location" })).toBeInViewport();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splitLead } from "../../src/lib/hero.ts";
-import { assessmentLink, INDUSTRY_LOCATION, intentFromQuery, leadSource } from "../../src/lib/prefill.ts";
+import { assessmentLink, INDUSTRY_LOCATION } from "../../src/lib/assessment.ts";
+import { intentFromQuery, leadSource } from "../../src/lib/prefill.ts";
 import { LOCATION_OPTIONS } from "../../core/contact.ts";
 import fs from "node:fs";
 

@@ -1,16 +1,11 @@
-import MapPin from "lucide-react/icons/map-pin";
-import type { BuiltImage } from "../../core/content-types.ts";
 import { PROOF_TEXT } from "../constants.ts";
+import type { BuiltImage } from "../../core/content-types.ts";
 import { Img } from "./Img.tsx";
+import { PhotoCaption, type Photo } from "./PhotoCaption.tsx";
 
-// The owner's proof (issue 28): figures, client logos, install photos and the team. Every list ships empty
-// and each section renders only once the owner has filled it with real, permitted entries (README).
-
-export interface Photo {
-  image: BuiltImage;
-  place: string;
-  town: string;
-}
+// The owner's proof on the home page (issue 28): figures, install photos, client logos. Every list ships
+// empty and each section renders only once the owner has filled it with real, permitted entries (README).
+// In a module of its own that only the home page imports, so no other page's script carries it.
 
 /** A row of true figures: big number, short label. */
 export function StatsRow({ stats }: { stats: readonly { figure: string; label: string }[] }) {
@@ -48,16 +43,6 @@ export function ClientLogos({ clients }: { clients: readonly { name: string; log
   );
 }
 
-/** Where a photo was taken, under it. */
-export function PhotoCaption({ photo }: { photo: Photo }) {
-  return (
-    <figcaption className="proof-photo__caption">
-      <MapPin aria-hidden="true" focusable="false" width={16} height={16} />
-      {photo.place}, {photo.town}
-    </figcaption>
-  );
-}
-
 /** Real installs, a mosaic: the first photo large, the others beside it. */
 export function InstallPhotos({ photos }: { photos: readonly Photo[] }) {
   return (
@@ -71,26 +56,6 @@ export function InstallPhotos({ photos }: { photos: readonly Photo[] }) {
                 <Img image={p.image} sizes={i === 0 ? "(min-width: 1024px) 600px, 100vw" : "(min-width: 1024px) 300px, 50vw"} />
                 <PhotoCaption photo={p} />
               </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-/** The people, on /about. */
-export function TeamGrid({ team }: { team: readonly { name: string; role: string; photo?: BuiltImage }[] }) {
-  return (
-    <section className="section proof-team" aria-labelledby="team-heading">
-      <div className="container">
-        <h2 id="team-heading">{PROOF_TEXT.teamHeading}</h2>
-        <ul className="proof-team__list">
-          {team.map((m) => (
-            <li key={m.name} className="proof-team__member">
-              {m.photo ? <Img image={m.photo} sizes="160px" className="proof-team__photo" /> : null}
-              <p className="proof-team__name">{m.name}</p>
-              <p className="proof-team__role">{m.role}</p>
             </li>
           ))}
         </ul>
