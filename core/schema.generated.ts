@@ -73,6 +73,7 @@ export type IconName =
   | "wifi"
   | "wrench"
   | "zap";
+export type Fact = string;
 /**
  * A picture with its alternative text. Give src (a file under content/images) or pexelsId (a stock photo).
  */
@@ -374,6 +375,7 @@ export interface Industry {
     }
   ];
   seo: Seo;
+  photo?: InstallPhoto;
 }
 export interface IconCard {
   icon: IconName;
@@ -432,6 +434,20 @@ export interface Seo {
    * Items: A piece of plain text shown on the page.
    */
   keywords: [string, ...string[]];
+}
+/**
+ * A real install photo at this kind of location; shown as the hero picture instead of the drawing when set.
+ */
+export interface InstallPhoto {
+  image: ImageRef;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  place: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  town: string;
 }
 /**
  * The front matter between the --- lines at the top of content/legal/<page>.md (privacy, accessibility). In the text after it, {name}, {shortName}, {phone}, {email}, {supportEmail}, {address} and {origin} become the values of content/site.yaml.
@@ -577,6 +593,61 @@ export interface AboutPage {
      */
     points: [string, string, string, ...string[]];
   };
+  /**
+   * The people of the company who agreed to be shown, on /about only when this list has entries.
+   *
+   * @maxItems 12
+   */
+  team?:
+    | []
+    | [TeamMember]
+    | [TeamMember, TeamMember]
+    | [TeamMember, TeamMember, TeamMember]
+    | [TeamMember, TeamMember, TeamMember, TeamMember]
+    | [TeamMember, TeamMember, TeamMember, TeamMember, TeamMember]
+    | [TeamMember, TeamMember, TeamMember, TeamMember, TeamMember, TeamMember]
+    | [TeamMember, TeamMember, TeamMember, TeamMember, TeamMember, TeamMember, TeamMember]
+    | [TeamMember, TeamMember, TeamMember, TeamMember, TeamMember, TeamMember, TeamMember, TeamMember]
+    | [TeamMember, TeamMember, TeamMember, TeamMember, TeamMember, TeamMember, TeamMember, TeamMember, TeamMember]
+    | [
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember
+      ]
+    | [
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember
+      ]
+    | [
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember,
+        TeamMember
+      ];
 }
 /**
  * A button or link: what it says and where it goes.
@@ -590,6 +661,17 @@ export interface Link {
    * must be a site path starting with /, or an https://, mailto: or tel: address
    */
   href: string;
+}
+export interface TeamMember {
+  /**
+   * A piece of plain text shown on the page.
+   */
+  name: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  role: string;
+  photo?: ImageRef;
 }
 /**
  * content/pages/blog.yaml: the blog list at /blog.
@@ -1140,6 +1222,66 @@ export interface HomePage {
    * Quotes from real hosts, shown on the home page only when this list has entries. Add one only with the person's written permission, word for word as they gave it: an invented or edited testimonial is deceptive advertising.
    */
   testimonials?: Testimonial[];
+  /**
+   * True, current figures (sites served, towns covered, years in business), shown as a row on the home page only when this list has entries. Never round up or guess.
+   *
+   * @maxItems 4
+   */
+  stats?: [] | [Figure] | [Figure, Figure] | [Figure, Figure, Figure] | [Figure, Figure, Figure, Figure];
+  /**
+   * Hosts that gave written permission to show their name and logo, shown as a logo row on the home page only when this list has entries.
+   *
+   * @maxItems 12
+   */
+  clients?:
+    | []
+    | [Client]
+    | [Client, Client]
+    | [Client, Client, Client]
+    | [Client, Client, Client, Client]
+    | [Client, Client, Client, Client, Client]
+    | [Client, Client, Client, Client, Client, Client]
+    | [Client, Client, Client, Client, Client, Client, Client]
+    | [Client, Client, Client, Client, Client, Client, Client, Client]
+    | [Client, Client, Client, Client, Client, Client, Client, Client, Client]
+    | [Client, Client, Client, Client, Client, Client, Client, Client, Client, Client]
+    | [Client, Client, Client, Client, Client, Client, Client, Client, Client, Client, Client]
+    | [Client, Client, Client, Client, Client, Client, Client, Client, Client, Client, Client, Client];
+  /**
+   * Real photos of installed equipment, shown on the home page only when this list has entries; the first one becomes the hero picture.
+   *
+   * @maxItems 9
+   */
+  photos?:
+    | []
+    | [InstallPhoto1]
+    | [InstallPhoto1, InstallPhoto1]
+    | [InstallPhoto1, InstallPhoto1, InstallPhoto1]
+    | [InstallPhoto1, InstallPhoto1, InstallPhoto1, InstallPhoto1]
+    | [InstallPhoto1, InstallPhoto1, InstallPhoto1, InstallPhoto1, InstallPhoto1]
+    | [InstallPhoto1, InstallPhoto1, InstallPhoto1, InstallPhoto1, InstallPhoto1, InstallPhoto1]
+    | [InstallPhoto1, InstallPhoto1, InstallPhoto1, InstallPhoto1, InstallPhoto1, InstallPhoto1, InstallPhoto1]
+    | [
+        InstallPhoto1,
+        InstallPhoto1,
+        InstallPhoto1,
+        InstallPhoto1,
+        InstallPhoto1,
+        InstallPhoto1,
+        InstallPhoto1,
+        InstallPhoto1
+      ]
+    | [
+        InstallPhoto1,
+        InstallPhoto1,
+        InstallPhoto1,
+        InstallPhoto1,
+        InstallPhoto1,
+        InstallPhoto1,
+        InstallPhoto1,
+        InstallPhoto1,
+        InstallPhoto1
+      ];
 }
 export interface Testimonial {
   /**
@@ -1166,6 +1308,47 @@ export interface Testimonial {
    * must be the date the person gave written permission to publish the quote, written YYYY-MM-DD, e.g. 2026-03-14
    */
   permissionDate: string;
+}
+/**
+ * One true, current figure about the business, e.g. 140 / sites served.
+ */
+export interface Figure {
+  /**
+   * The number as shown, e.g. 140, 12, 2016 or 98%.
+   */
+  figure: string;
+  /**
+   * What it counts, e.g. sites served, towns covered, in business since.
+   */
+  label: string;
+}
+/**
+ * A host that gave written permission to show its name and logo.
+ */
+export interface Client {
+  /**
+   * A piece of plain text shown on the page.
+   */
+  name: string;
+  logo: ImageRef;
+  /**
+   * must be the date the client gave written permission to show its name and logo, written YYYY-MM-DD, e.g. 2026-03-14
+   */
+  permissionDate: string;
+}
+/**
+ * A real photo of equipment the company installed, taken with the host's permission. A JPEG or PNG at least 1200 px wide; the site makes 480, 800 and 1200 px webp versions with width and height set.
+ */
+export interface InstallPhoto1 {
+  image: ImageRef;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  place: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  town: string;
 }
 /**
  * content/pages/locations.yaml: the list of location types at /locations. The cards come from content/industries, in the order given here.
@@ -1327,6 +1510,13 @@ export interface SharedPage {
       secondary?: Link;
     }[]
   ];
+  /**
+   * Three short facts shown under the call to action at the top of the home, solution, industry and town pages. Only what the business offers every host (no upfront cost, no contracts, same-day service).
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  heroFacts?: [Fact, Fact, Fact];
   sideWidget: {
     /**
      * A piece of plain text shown on the page.

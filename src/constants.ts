@@ -156,6 +156,29 @@ export const SOLUTIONS_PAGE = {
 /** The phone's bottom bar (issue 19): a call and the free assessment on every page below 768 px. */
 export const CALL_BAR = { call: "Call", assessment: "Free Assessment", assessmentPath: "/contact" } as const;
 
+/** The labels beside the phone on /contact: the office hours and the e-mail address of site.yaml. */
+export const CONTACT_REACH = { hours: "Office hours", email: "E-mail" } as const;
+
+/** The id of the form's card on /contact: hero and builder links land on it, not on the page's top. */
+export const CONTACT_FORM_ANCHOR = "contact-form";
+
+/** Above the contact form when the breakroom builder's answers came along in its link. */
+export const CONTACT_PREFILLED_NOTE = "Your breakroom builder answers are filled in below.";
+
+/** The call button of every hero: a tel: link that says what it does before the number. */
+export const HERO_CALL_LABEL = "Call";
+
+/** The free-assessment action of heroes where the spec names no label of its own. */
+export const HERO_ASSESSMENT_LABEL = "Book a Free Assessment";
+
+/** The headings of the owner's proof sections (each shown only when its list in content/ has entries). */
+export const PROOF_TEXT = {
+  statsLabel: "Our figures",
+  clientsHeading: "Trusted by Local Businesses",
+  photosHeading: "Recent Installations",
+  teamHeading: "Meet the Team",
+} as const;
+
 /** The heading of the home page's testimonials, shown only once content/pages/home.yaml lists real ones. */
 export const TESTIMONIALS_HEADING = "What Our Hosts Say";
 

@@ -11,6 +11,7 @@ import { FOOTER_POST_COUNT } from "./constants.ts";
 import { getIndustries, getPage, getPosts, getSite, getSolutions, getTowns } from "./content/data.server.ts";
 import type { RootData } from "./lib/root-data.ts";
 import "./styles/base.css";
+import { HEADING_FONT } from "../core/fonts.ts";
 
 /** What every page's frame needs: brand facts, navigation lists, the newest posts for the footer. */
 export async function loader(): Promise<RootData> {
@@ -38,6 +39,9 @@ export function useRootData(): RootData {
 }
 
 export const links: Route.LinksFunction = () => [
+  // The headings' face, the one font file a page loads: preloaded so that it is there for the first paint
+  // (its font-display is optional: if it comes late it is simply not used, and nothing moves).
+  { rel: "preload", href: HEADING_FONT.url, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/rss.xml" },
 ];

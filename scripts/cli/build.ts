@@ -3,6 +3,7 @@ import path from "node:path";
 import { SingleBar } from "cli-progress";
 import type { Site } from "../../core/schema.generated.ts";
 import { SEARCH_INDEX_URL } from "../../core/search.ts";
+import { HEADING_FONT } from "../../core/fonts.ts";
 import type { Paths } from "./config.ts";
 import { FINGERPRINT_FILE, inputsHash, intactFingerprint } from "./fingerprint.ts";
 import { encodeImages } from "./images.ts";
@@ -100,6 +101,8 @@ async function checkAndWrite(paths: Paths, hash: string, markdownCache: Markdown
   const site = checked.files.find((f) => f.kind === "site")!.data as Site;
   const logo = checked.images.get(site.logo.src ?? "");
   if (logo?.format === "svg") entries.set("public/favicon.svg", { from: logo.abs });
+  // The headings' web font, served from the site itself (core/fonts.ts).
+  entries.set(`public${HEADING_FONT.url}`, { from: path.join(paths.root, "node_modules", HEADING_FONT.packageFile) });
 
   const fingerprint = { hash, files: [...entries.keys()].sort(), ...counts, problems: undefined };
   entries.set(FINGERPRINT_FILE, { bytes: Buffer.from(`${JSON.stringify(fingerprint)}\n`) });

@@ -11,6 +11,15 @@ interface BreakroomBuilderProps {
   contactPath?: string;
 }
 
+/** Whether an element is wholly on screen, clear of the fixed header and of a phone's bottom call bar. */
+function inView(el: HTMLElement): boolean {
+  const box = el.getBoundingClientRect();
+  const top = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
+  const bar = document.querySelector(".call-bar");
+  const bottom = bar && getComputedStyle(bar).display !== "none" ? bar.getBoundingClientRect().top : window.innerHeight;
+  return box.top >= top && box.bottom <= bottom;
+}
+
 /**
  * The three-step breakroom builder (site-spec sections 4 and 5). Everything happens in the browser:
  * answers are neither stored nor sent, only carried in the results' contact link for the form to prefill.
@@ -19,6 +28,7 @@ export function BreakroomBuilder({ contactPath = "/contact" }: BreakroomBuilderP
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const contactRef = useRef<HTMLAnchorElement>(null);
   const mounted = useRef(false);
   const { currentStep, completed } = state;
 
@@ -38,6 +48,11 @@ export function BreakroomBuilder({ contactPath = "/contact" }: BreakroomBuilderP
       return;
     }
     headingRef.current?.focus();
+    // The results' contact link in the first screen, under the fixed header and above a phone's call bar.
+    if (completed && contactRef.current && !inView(contactRef.current)) {
+      headingRef.current?.scrollIntoView({ block: "start" });
+      if (!inView(contactRef.current)) contactRef.current.scrollIntoView({ block: "nearest" });
+    }
   }, [currentStep, completed]);
 
   const answers = answersOf(state);
@@ -83,6 +98,12 @@ export function BreakroomBuilder({ contactPath = "/contact" }: BreakroomBuilderP
               : ""}
             :
           </p>
+          <p className="builder__next">
+            <Link ref={contactRef} to={contactLink(contactPath, answers!, results)} className="button button--primary">
+              Talk to Us About Your Breakroom
+              <ArrowRight aria-hidden="true" width={18} height={18} />
+            </Link>
+          </p>
           <ul className="builder__recs" role="list">
             {results.map((rec) => (
               <li key={rec.id} className="builder__rec">
@@ -101,9 +122,6 @@ export function BreakroomBuilder({ contactPath = "/contact" }: BreakroomBuilderP
             <button type="button" className="button button--secondary" onClick={() => dispatch({ type: "reset" })}>
               Start Over
             </button>
-            <Link to={contactLink(contactPath, answers!, results)} className="button button--primary">
-              Talk to Us About Your Breakroom
-            </Link>
           </div>
         </div>
       ) : (

@@ -9,13 +9,15 @@ interface CalloutProps {
   headingLevel?: 2 | 3;
   /** "band": a full-width section; "card": a box that sits beside others in a grid. */
   variant?: "band" | "card";
+  /** The page's one closing call to action: the dark band. Elsewhere a call-out is light (issue 28). */
+  closing?: boolean;
 }
 
 /** One of the shared call-outs (content/pages/shared.yaml): a heading, a line of text and one or two buttons. */
-export function Callout({ callout, headingLevel = 2, variant = "band" }: CalloutProps) {
+export function Callout({ callout, headingLevel = 2, variant = "band", closing = false }: CalloutProps) {
   const Heading = `h${headingLevel}` as const;
   const body = (
-    <div className={`callout callout--${variant}`}>
+    <div className={`callout callout--${variant}${closing ? " callout--closing" : ""}`}>
       <Heading className="callout__heading">{callout.heading}</Heading>
       <p className="callout__text">{callout.text}</p>
       <div className="button-row callout__actions">

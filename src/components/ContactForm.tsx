@@ -5,7 +5,7 @@ import Send from "lucide-react/icons/send";
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Link, useLocation } from "react-router";
-import { MOBILE_BREAKPOINT_PX, SUCCESS_SCROLL_DELAY_MS } from "../constants.ts";
+import { CONTACT_FORM_ANCHOR, CONTACT_PREFILLED_NOTE, MOBILE_BREAKPOINT_PX, SUCCESS_SCROLL_DELAY_MS } from "../constants.ts";
 import {
   CONTACT_TEXT,
   HELP_OPTIONS,
@@ -31,7 +31,7 @@ import {
   type ContactValues,
   type ErrorField,
 } from "../../core/contact.ts";
-import { leadSource, prefillFromQuery } from "../lib/prefill.ts";
+import { intentFromQuery, leadSource, prefillFromQuery } from "../lib/prefill.ts";
 import { PREVIOUS_PATH_KEY } from "./ScrollManager.tsx";
 import "../styles/contact-form.css";
 
@@ -55,8 +55,10 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
   const [status, setStatus] = useState<Status>("idle");
   // Until scripts run, the browser's own checks (required, type=email) guard the native submission.
   const [scripted, setScripted] = useState(false);
+  // Whether the builder's answers were filled in: the form then says so above its fields.
+  const [prefilled, setPrefilled] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
   // Once, on the address the page opened with: the prerendered page cannot know it.
   const startFromAddress = useEffectEvent(() => {
     setScripted(true);
@@ -73,8 +75,22 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
     } catch {
       // Storage blocked: the referrer is all there is.
     }
-    const source = leadSource({ fromBuilder: prefill !== null, previousPath, referrer: document.referrer, origin: window.location.origin });
-    setValues({ ...(untouched && prefill ? { ...EMPTY_CONTACT, ...prefill } : typed), source });
+    const intent = intentFromQuery(search);
+    const source = leadSource({
+      fromBuilder: prefill !== null,
+      linkedFrom: intent.from,
+      previousPath,
+      referrer: document.referrer,
+      origin: window.location.origin,
+    });
+    // A hero's assessment link names the location type: the assessment, with that type chosen.
+    const linked = intent.location ? { helpWith: "location-assessment", location: intent.location } : {};
+    setValues({ ...(untouched && prefill ? { ...EMPTY_CONTACT, ...prefill } : untouched ? { ...typed, ...linked } : typed), source });
+    if (untouched && prefill) {
+      setPrefilled(true);
+      // The builder's link lands on the form itself, not two screens above it.
+      if (!hash) document.getElementById(CONTACT_FORM_ANCHOR)?.scrollIntoView({ block: "start" });
+    }
   });
   useEffect(() => startFromAddress(), []);
 
@@ -132,6 +148,7 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
     flushSync(() => setErrors(found));
     const invalid = firstInvalid(found);
     if (invalid) {
+      // The first fields' scroll margin (contact-form.css) keeps the form's heading in view with them.
       focusTargets.current[invalid]?.focus();
       return;
     }
@@ -203,6 +220,7 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
         </label>
       </p>
 
+      {prefilled ? <p className="contact-form__prefilled">{CONTACT_PREFILLED_NOTE}</p> : null}
       <p className="contact-form__note">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.

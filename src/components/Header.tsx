@@ -10,6 +10,9 @@ import { telHref } from "../lib/share.ts";
 import { MobileNav } from "./MobileNav.tsx";
 import { SiteSearch } from "./SiteSearch.tsx";
 
+/** What the full name adds to the short one ("Smart Vending"), or the full name when it does not start with it. */
+const tradeOf = (name: string, shortName: string) => (name.startsWith(shortName) ? name.slice(shortName.length).trim() : name);
+
 /** Whether the page is scrolled more than `threshold` pixels. */
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -65,10 +68,10 @@ export function Header({ data }: { data: RootData }) {
       <div className="site-header__bar container">
         <Link to="/" className="site-header__brand" aria-current={location.pathname === "/" ? "page" : undefined}>
           <img src="/favicon.svg" alt="" width={40} height={40} />
-          {/* The short name where the full one would crowd the search and menu buttons (only one is displayed). */}
-          <span className="site-header__full">{data.site.name}</span>
-          <span className="site-header__short" aria-hidden="true">
-            {data.site.shortName}
+          {/* The wordmark: the short name over what the company does, two lines that fit any width. */}
+          <span className="wordmark">
+            <span className="wordmark__name">{data.site.shortName}</span>{" "}
+            <span className="wordmark__trade">{tradeOf(data.site.name, data.site.shortName)}</span>
           </span>
         </Link>
         <nav aria-label="Main" className="site-header__nav">

@@ -2,7 +2,7 @@
 // came from. Pure functions of strings: every value of the query is checked against the options the
 // site offers, so nothing a link carries ever reaches the page except the texts of those options.
 import { BUILDER_MESSAGE_PREFIX, PREFERENCES, RECOMMENDATION_CHOICES, SPACE_TYPES, TEAM_SIZES } from "../constants.ts";
-import { BUILDER_SOURCE, cleanSource, SOLUTION_CHOICES, type Solution } from "../../core/contact.ts";
+import { BUILDER_SOURCE, cleanSource, LOCATION_OPTIONS, SOLUTION_CHOICES, type Solution } from "../../core/contact.ts";
 
 export interface ContactPrefill {
   /** The form's solution choices the recommendations stand for, in the form's order. */
@@ -55,13 +55,31 @@ export function prefillFromQuery(search: string): ContactPrefill | null {
   };
 }
 
+type LocationValue = (typeof LOCATION_OPTIONS)[number]["value"];
+
+export interface LinkedIntent {
+  /** The page whose call to action brought the visitor, as a lead's source; "" when none or not a site page. */
+  from: string;
+  /** A location type the link preselects, one of the form's own; "" when none. */
+  location: LocationValue | "";
+}
+
+/** What a hero's assessment link carries (`?from=/locations/senior-living&location=senior`), checked like the rest. */
+export function intentFromQuery(search: string): LinkedIntent {
+  const query = new URLSearchParams(search);
+  const location = LOCATION_OPTIONS.find((l) => l.value === query.get("location"))?.value ?? "";
+  return { from: cleanSource(query.get("from") ?? ""), location };
+}
+
 /**
- * The page a lead started from: the builder when its answers came along, else the page visited before
+ * The page a lead started from: the builder when its answers came along, else the page whose link says
+ * so (a hero's assessment link), else the page visited before
  * /contact in this tab (recorded by the app on each navigation), else a same-site referrer; "" when the
  * visitor came straight in.
  */
-export function leadSource(opts: { fromBuilder: boolean; previousPath?: string | null; referrer?: string; origin: string }): string {
+export function leadSource(opts: { fromBuilder: boolean; linkedFrom?: string; previousPath?: string | null; referrer?: string; origin: string }): string {
   if (opts.fromBuilder) return BUILDER_SOURCE;
+  if (opts.linkedFrom) return cleanSource(opts.linkedFrom);
   if (opts.previousPath && opts.previousPath !== "/contact") return cleanSource(opts.previousPath);
   if (opts.referrer) {
     try {

@@ -12,6 +12,8 @@ import { MAP_PREVIEW } from "../constants.ts";
 import { getPage, getServiceMap } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
+import { TeamGrid } from "../components/TeamGrid.tsx";
+import "../styles/proof.css";
 import "../styles/home.css";
 import "../styles/about.css";
 import type { Route } from "./+types/about";
@@ -84,6 +86,8 @@ export default function About({ loaderData: { page, map } }: Route.ComponentProp
           </figure>
         </div>
       </section>
+
+      {page.team?.length ? <TeamGrid team={page.team} /> : null}
 
       <section className="section section--tint fade-in" aria-labelledby="process-heading">
         <div className="container">

@@ -3,7 +3,7 @@ import { EXAMPLE_EMAIL } from "../../core/contact.ts";
 import { ContactForm } from "../components/ContactForm.tsx";
 import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
-import { CONTACT_MAP_HEIGHT, CONTACT_MAP_MOBILE } from "../constants.ts";
+import { CONTACT_MAP_HEIGHT, CONTACT_MAP_MOBILE, CONTACT_REACH } from "../constants.ts";
 import { getPage, getServiceMap } from "../content/data.server.ts";
 import { telHref } from "../lib/share.ts";
 import { breadcrumbs, localBusiness, pageMeta, siteFromMatches } from "../lib/meta.ts";
@@ -56,10 +56,27 @@ export default function Contact({ loaderData: { page, map } }: Route.ComponentPr
             </div>
           </section>
 
+          {/* Below 768 px the grid shows the form first and the process after it (issue 28); the source
+              order stays process, form, so the tab order is the one the page has always had. */}
           <div className="contact__form-card fade-in" id="contact-form">
             <h2 id="contact-form-heading">{page.formHeading}</h2>
             <ContactForm exampleEmail={EXAMPLE_EMAIL} labelledBy="contact-form-heading" />
           </div>
+
+          {/* Hours and e-mail, shown right under the phone: after the form in the source, so Tab goes from the
+              phone to the form's first field. */}
+          <dl className="contact__reach">
+            <div>
+              <dt>{CONTACT_REACH.hours}</dt>
+              <dd>{site.openingHours}</dd>
+            </div>
+            <div>
+              <dt>{CONTACT_REACH.email}</dt>
+              <dd>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </dd>
+            </div>
+          </dl>
 
           <div className="contact__map fade-in">
             <MapPreview

@@ -5,7 +5,11 @@ import { Accordion } from "../components/Accordion.tsx";
 import { BreakroomBuilder } from "../components/BreakroomBuilder.tsx";
 import { FaqTeaser } from "../components/FaqTeaser.tsx";
 import { FeatureCards } from "../components/FeatureCards.tsx";
+import { HeroCta } from "../components/HeroCta.tsx";
 import { Img } from "../components/Img.tsx";
+import { ClientLogos, InstallPhotos, StatsRow } from "../components/HomeProof.tsx";
+import { PhotoCaption } from "../components/PhotoCaption.tsx";
+import "../styles/proof.css";
 import { Icon } from "../components/Icon.tsx";
 import { HOME_SECTIONS, type HomeSectionId } from "../../core/site.ts";
 import { TESTIMONIALS_HEADING } from "../constants.ts";
@@ -130,7 +134,9 @@ function SectionHead({ id, heading, intro }: { id: string; heading: string; intr
 
 export default function Home({ loaderData: { page, teaser } }: Route.ComponentProps) {
   const { site } = useRootData();
-  const { hero, facts, breakroom, builder, partnership, benefits, services, locations, testimonials } = page;
+  const { hero, facts, breakroom, builder, partnership, benefits, services, locations, testimonials, stats, clients, photos } = page;
+  // The owner's first install photo, once there is one, is the hero's picture instead of the drawing.
+  const heroPhoto = photos?.[0];
   // Each section of the one list of home sections (core/site.ts), which gives its anchor and its place.
   const sections: Record<HomeSectionId, { className: string; labelledBy: string; content: ReactNode }> = {
     hero: {
@@ -138,29 +144,28 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
       labelledBy: "hero-heading",
       content: (
         <div className="container home-hero__grid">
-          <div className="home-hero__text">
+          <div className="home-hero__text hero-text">
             <p className="home-eyebrow">{site.serviceArea.join(" & ")}, Maryland</p>
             <h1 id="hero-heading">{hero.heading}</h1>
             <p className="home-hero__offer">{hero.offer}</p>
-            <p className="home-hero__lead">{hero.subheading}</p>
-            <div className="button-row">
-              <Link to={hero.primary.href} className="button button--primary home-hero__cta">
-                {hero.primary.label}
-                <ArrowRight aria-hidden="true" width={18} height={18} />
-              </Link>
-              <Link to={hero.secondary.href} className="button button--secondary">
-                {hero.secondary.label}
-              </Link>
-            </div>
+            <p className="home-hero__lead hero-after">{hero.subheading}</p>
+            <HeroCta assessment={hero.primary} secondary={hero.secondary} />
           </div>
           <div className="home-hero__media">
-            <Img image={hero.image} priority sizes="(min-width: 1240px) 600px, (min-width: 900px) 50vw, 100vw" className="home-hero__image" />
+            {heroPhoto ? (
+              <figure className="proof-photo">
+                <Img image={heroPhoto.image} priority sizes="(min-width: 1240px) 540px, (min-width: 900px) 45vw, 100vw" className="home-hero__image" />
+                <PhotoCaption photo={heroPhoto} />
+              </figure>
+            ) : (
+              <Img image={hero.image} priority sizes="(min-width: 1240px) 540px, (min-width: 900px) 45vw, 100vw" className="home-hero__image" />
+            )}
           </div>
         </div>
       ),
     },
     "breakroom-experience": {
-      className: "section fade-in",
+      className: "section fade-in home-layout-split",
       labelledBy: "breakroom-experience-heading",
       content: (
         <div className="container">
@@ -171,7 +176,7 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
       ),
     },
     "breakroom-builder": {
-      className: "section section--tint fade-in",
+      className: "section fade-in home-layout-band",
       labelledBy: "breakroom-builder-heading",
       content: (
         <div className="container">
@@ -194,7 +199,7 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
       ),
     },
     benefits: {
-      className: "section section--tint fade-in",
+      className: "section section--tint fade-in home-layout-list",
       labelledBy: "benefits-heading",
       content: (
         <div className="container">
@@ -247,9 +252,12 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
             {sections[id].content}
           </section>
           {id === "hero" && facts?.length ? <FactStrip facts={facts} /> : null}
+          {id === "hero" && stats?.length ? <StatsRow stats={stats} /> : null}
         </Fragment>
       ))}
 
+      {photos?.length ? <InstallPhotos photos={photos} /> : null}
+      {clients?.length ? <ClientLogos clients={clients} /> : null}
       {testimonials?.length ? <Testimonials items={testimonials} /> : null}
 
       <FaqTeaser questions={teaser.questions} heading={teaser.heading} intro={teaser.intro} />

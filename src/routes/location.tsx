@@ -4,11 +4,15 @@ import { Accordion } from "../components/Accordion.tsx";
 import { Callout } from "../components/Callout.tsx";
 import { FaqTeaser } from "../components/FaqTeaser.tsx";
 import { IconCardAccordion } from "../components/IconCardAccordion.tsx";
+import { HeroCta } from "../components/HeroCta.tsx";
 import { Img } from "../components/Img.tsx";
 import { ProductBlock } from "../components/ProductBlock.tsx";
-import { INDUSTRY_PAGE } from "../constants.ts";
+import { PhotoCaption } from "../components/PhotoCaption.tsx";
+import "../styles/proof.css";
+import { HERO_ASSESSMENT_LABEL, INDUSTRY_PAGE } from "../constants.ts";
 import { getFaq, getIndustry, getPage, getRedirect } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
+import { assessmentLink, INDUSTRY_LOCATION } from "../lib/assessment.ts";
 import { faqPageJsonLd, industryProducts, pick } from "../lib/places.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/places.css";
@@ -60,14 +64,24 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
             {INDUSTRY_PAGE.back}
           </Link>
           <div className="industry-hero__grid">
-            <div className="industry-hero__text">
+            <div className="industry-hero__text hero-text">
               <p className="places-eyebrow">{industry.name}</p>
               <h1>{industry.title}</h1>
               <p className="industry-hero__peach">{industry.hero.peachText}</p>
-              <p className="industry-hero__description">{industry.hero.description}</p>
+              <HeroCta
+                assessment={{ label: HERO_ASSESSMENT_LABEL, href: assessmentLink({ from: industry.path, location: INDUSTRY_LOCATION[industry.slug] }) }}
+              />
+              <p className="industry-hero__description hero-after">{industry.hero.description}</p>
             </div>
             <div className="industry-hero__media">
-              <Img image={industry.hero.image} priority sizes="(min-width: 1024px) 560px, 100vw" />
+              {industry.photo ? (
+                <figure className="proof-photo">
+                  <Img image={industry.photo.image} priority sizes="(min-width: 1024px) 560px, 100vw" />
+                  <PhotoCaption photo={industry.photo} />
+                </figure>
+              ) : (
+                <Img image={industry.hero.image} priority sizes="(min-width: 1024px) 560px, 100vw" />
+              )}
             </div>
           </div>
         </div>

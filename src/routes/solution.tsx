@@ -2,6 +2,8 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import { Link, redirect } from "react-router";
 import { Callout } from "../components/Callout.tsx";
 import { Carousel } from "../components/Carousel.tsx";
+import { HeroCta } from "../components/HeroCta.tsx";
+import { HeroIntro } from "../components/HeroIntro.tsx";
 import { Img } from "../components/Img.tsx";
 import { getRedirect, getSolution } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
@@ -49,19 +51,15 @@ export default function SolutionPage({ loaderData: { solution } }: Route.Compone
   return (
     <>
       <section className="section places-hero places-hero--center">
-        <div className="container">
+        <div className="container hero-text">
           <p className="places-eyebrow">
             <Link to="/solutions">Our Solutions</Link>
             <span aria-hidden="true"> / </span>
             {solution.name}
           </p>
           <h1>{solution.heading}</h1>
-          <p className="section__intro">{solution.intro}</p>
-          <div className="button-row places-center">
-            <Link to={solution.button.href} className="button button--peach button--large">
-              {solution.button.label}
-            </Link>
-          </div>
+          <HeroIntro text={solution.intro} />
+          <HeroCta assessment={solution.button} />
           <div className="places-hero__media">
             {solution.carousel.length > 1 ? (
               <Carousel images={solution.carousel} label={`${solution.name} gallery`} priority />
@@ -98,7 +96,7 @@ export default function SolutionPage({ loaderData: { solution } }: Route.Compone
         </div>
       </section>
 
-      <Callout callout={pick(shared.callouts, "free-consultation")} />
+      <Callout closing callout={pick(shared.callouts, "free-consultation")} />
     </>
   );
 }

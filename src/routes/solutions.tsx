@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { Carousel } from "../components/Carousel.tsx";
+import { HeroCta } from "../components/HeroCta.tsx";
+import { HeroIntro } from "../components/HeroIntro.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { SolutionBlock } from "../components/SolutionBlock.tsx";
 import { SOLUTIONS_PAGE } from "../constants.ts";
@@ -23,17 +25,10 @@ export default function Solutions({ loaderData: { page, paths } }: Route.Compone
   return (
     <>
       <section className="section places-hero places-hero--center">
-        <div className="container">
+        <div className="container hero-text">
           <h1>{page.heading}</h1>
-          <p className="section__intro">{page.intro}</p>
-          <div className="button-row places-hero__actions">
-            <Link to={SOLUTIONS_PAGE.heroPrimary.href} className="button button--primary">
-              {SOLUTIONS_PAGE.heroPrimary.label}
-            </Link>
-            <Link to={SOLUTIONS_PAGE.heroSecondary.href} className="button button--secondary">
-              {SOLUTIONS_PAGE.heroSecondary.label}
-            </Link>
-          </div>
+          <HeroIntro text={page.intro} />
+          <HeroCta assessment={SOLUTIONS_PAGE.heroPrimary} secondary={SOLUTIONS_PAGE.heroSecondary} />
           <div className="places-hero__media">
             <Carousel images={page.carousel} effect="fade" label="Our unattended retail solutions" priority />
           </div>

@@ -7,13 +7,16 @@ import { Link } from "react-router";
 import { Accordion } from "../components/Accordion.tsx";
 import { Callout } from "../components/Callout.tsx";
 import { Icon } from "../components/Icon.tsx";
+import { HeroCta } from "../components/HeroCta.tsx";
+import { HeroIntro } from "../components/HeroIntro.tsx";
 import { Img } from "../components/Img.tsx";
 import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
 import { NotFound } from "../components/NotFound.tsx";
-import { TOWN_MAP, TOWN_PAGE } from "../constants.ts";
+import { HERO_ASSESSMENT_LABEL, TOWN_MAP, TOWN_PAGE } from "../constants.ts";
 import { getPage, getServiceMap, getSolutions, getTown } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
+import { assessmentLink } from "../lib/assessment.ts";
 import { fillTown, pick, townBusinessJsonLd } from "../lib/places.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/places.css";
@@ -66,13 +69,14 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions, 
     <>
       <section className="section industry-hero town-hero">
         <div className="container industry-hero__grid">
-          <div className="industry-hero__text">
+          <div className="industry-hero__text hero-text">
             <p className="places-eyebrow town-hero__county">
               <MapPin aria-hidden="true" focusable="false" width={18} height={18} />
               {town.county}, Maryland
             </p>
             <h1>{town.name}</h1>
-            <p className="industry-hero__description">{town.hyperlocalIntro}</p>
+            <HeroIntro text={town.hyperlocalIntro} className="industry-hero__description" />
+            <HeroCta assessment={{ label: HERO_ASSESSMENT_LABEL, href: assessmentLink({ from: town.path }) }} />
           </div>
           <div className="industry-hero__media">
             <Img image={town.image} priority sizes="(min-width: 1024px) 560px, 100vw" />

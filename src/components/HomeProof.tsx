@@ -1,0 +1,65 @@
+import { PROOF_TEXT } from "../constants.ts";
+import type { BuiltImage } from "../../core/content-types.ts";
+import { Img } from "./Img.tsx";
+import { PhotoCaption, type Photo } from "./PhotoCaption.tsx";
+
+// The owner's proof on the home page (issue 28): figures, install photos, client logos. Every list ships
+// empty and each section renders only once the owner has filled it with real, permitted entries (README).
+// In a module of its own that only the home page imports, so no other page's script carries it.
+
+/** A row of true figures: big number, short label. */
+export function StatsRow({ stats }: { stats: readonly { figure: string; label: string }[] }) {
+  return (
+    <section className="proof-stats" aria-label={PROOF_TEXT.statsLabel}>
+      <dl className="container proof-stats__list">
+        {stats.map((s) => (
+          <div key={s.label} className="proof-stats__item">
+            <dt>{s.label}</dt>
+            <dd>{s.figure}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The hosts that allowed their name and logo to be shown, as one quiet row of logos. */
+export function ClientLogos({ clients }: { clients: readonly { name: string; logo: BuiltImage }[] }) {
+  return (
+    <section className="section proof-clients" aria-labelledby="clients-heading">
+      <div className="container">
+        <h2 id="clients-heading" className="proof-clients__heading">
+          {PROOF_TEXT.clientsHeading}
+        </h2>
+        <ul className="proof-clients__list">
+          {clients.map((c) => (
+            <li key={c.name}>
+              <Img image={c.logo} sizes="160px" className="proof-clients__logo" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** Real installs, a mosaic: the first photo large, the others beside it. */
+export function InstallPhotos({ photos }: { photos: readonly Photo[] }) {
+  return (
+    <section className="section proof-photos" aria-labelledby="installs-heading">
+      <div className="container">
+        <h2 id="installs-heading">{PROOF_TEXT.photosHeading}</h2>
+        <ul className="proof-photos__grid">
+          {photos.map((p, i) => (
+            <li key={p.image.src}>
+              <figure className="proof-photo">
+                <Img image={p.image} sizes={i === 0 ? "(min-width: 1024px) 600px, 100vw" : "(min-width: 1024px) 300px, 50vw"} />
+                <PhotoCaption photo={p} />
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

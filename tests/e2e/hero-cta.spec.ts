@@ -1,0 +1,146 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+const site = JSON.parse(fs.readFileSync(path.resolve("dist-content/site.json"), "utf8"));
+const TEL = `tel:+1${site.phone.replace(/\D/g, "")}`;
+
+/** Wholly inside the first screen, clear of the fixed header and of the phone's bottom call bar. */
+async function expectInFirstScreen(page: Page, target: Locator) {
+  await expect(target).toBeVisible();
+  const box = (await target.boundingBox())!;
+  const { headerBottom, barTop } = await page.evaluate(() => {
+    const bar = document.querySelector(".call-bar");
+    return {
+      headerBottom: document.querySelector(".site-header")!.getBoundingClientRect().bottom,
+      barTop: bar && getComputedStyle(bar).display !== "none" ? bar.getBoundingClientRect().top : window.innerHeight,
+    };
+  });
+  expect(box.y, "below the header").toBeGreaterThanOrEqual(headerBottom);
+  expect(box.y + box.height, "above the call bar and the screen's bottom edge").toBeLessThanOrEqual(barTop);
+}
+
+const HEROES = [
+  { path: "/", primary: "Get Started", href: "/contact" },
+  { path: "/solutions/smart-stores", primary: "Install My Smart Store", href: "/contact" },
+  { path: "/locations/office-buildings", primary: "Book a Free Assessment", href: "/contact?from=/locations/office-buildings&location=office#contact-form" },
+  { path: "/service-area/westminster", primary: "Book a Free Assessment", href: "/contact?from=/service-area/westminster#contact-form" },
+];
+
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`first screen at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const hero of HEROES) {
+      test(`${hero.path} offers the free assessment, a call and three facts before any scrolling`, async ({ page }) => {
+        await page.goto(hero.path);
+        const main = page.getByRole("main");
+        const primary = main.getByRole("link", { name: hero.primary }).first();
+        await expectInFirstScreen(page, primary);
+        await expect(primary).toHaveAttribute("href", hero.href);
+        const call = main.getByRole("link", { name: `Call ${site.phone}` }).first();
+        await expectInFirstScreen(page, call);
+        await expect(call).toHaveAttribute("href", TEL);
+        const facts = main.locator(".hero-cta__facts li");
+        await expect(facts).toHaveText(["No upfront cost", "No contracts", "Same-day service"]);
+        for (const fact of await facts.all()) await expectInFirstScreen(page, fact);
+      });
+    }
+  });
+}
+
+test.describe("on a 375 × 667 phone", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("a hero starts left-aligned with its heading and at most four lines of intro before the buttons", async ({ page }) => {
+    await page.goto("/solutions/smart-stores");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveCSS("text-align", "left");
+    const lead = main.locator(".hero-split__lead");
+    const { height, lineHeight } = await lead.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+    }));
+    expect(Math.round(height / lineHeight)).toBeLessThanOrEqual(4);
+    const leadBox = (await lead.boundingBox())!;
+    const ctaBox = (await main.getByRole("link", { name: "Install My Smart Store" }).boundingBox())!;
+    expect(ctaBox.y).toBeGreaterThan(leadBox.y + leadBox.height);
+  });
+
+  test("the contact form's first field is in the first screen, the five steps after the form", async ({ page }) => {
+    await page.goto("/contact");
+    await expectInFirstScreen(page, page.getByRole("textbox", { name: "Full Name" }));
+    const form = (await page.locator("#contact-form").boundingBox())!;
+    const steps = (await page.getByRole("region", { name: "Our Process and Commitment" }).boundingBox())!;
+    expect(steps.y).toBeGreaterThan(form.y + form.height);
+  });
+
+  test("the builder's results link shows without scrolling and lands on the form with a note", async ({ page }) => {
+    await page.goto("/#breakroom-builder");
+    await hydrated(page);
+    const builder = page.locator("#breakroom-builder");
+    await builder.getByRole("radio", { name: "1-25 employees" }).check();
+    await builder.getByRole("button", { name: "Next" }).click();
+    await builder.getByRole("radio", { name: "Small Corner" }).check();
+    await builder.getByRole("button", { name: "Next" }).click();
+    await builder.getByRole("button", { name: "Get Results" }).click();
+    const link = builder.getByRole("link", { name: "Talk to Us About Your Breakroom" });
+    await expect(builder.getByRole("heading", { name: "Our Recommendations" })).toBeFocused();
+    await expectInFirstScreen(page, link);
+
+    await link.click();
+    await expect(page).toHaveURL(/\/contact\?solutions=smart-coolers,smart-traditional-vending/);
+    const note = page.getByText("Your breakroom builder answers are filled in below.");
+    await expectInFirstScreen(page, note);
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(/recommended Smart Coolers, Smart Traditional Vending$/);
+    await expect(page.getByRole("heading", { name: "Tell Us About Your Location" })).toBeInViewport();
+  });
+});
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("an industry hero's assessment lands on the form with the location type chosen and the page as the source", async ({ page }) => {
+    await page.goto("/locations/senior-living");
+    await hydrated(page);
+    await page.getByRole("main").getByRole("link", { name: "Book a Free Assessment" }).click();
+    await expect(page).toHaveURL("/contact?from=/locations/senior-living&location=senior#contact-form");
+    const form = page.locator("#contact-form");
+    await expect(form.getByRole("radio", { name: "Location Assessment" })).toBeChecked();
+    await expect(form.getByRole("combobox", { name: "Location Type" })).toHaveValue("senior");
+    await expect(form.locator('input[name="source"]')).toHaveValue("/locations/senior-living");
+    await expect(page.getByRole("heading", { name: "Tell Us About Your Location" })).toBeInViewport();
+  });
+
+  test("/contact shows the office hours and the e-mail address beside the phone", async ({ page }) => {
+    await page.goto("/contact");
+    const process = page.getByRole("region", { name: "Our Process and Commitment" });
+    const phone = (await process.getByRole("link", { name: site.phone }).boundingBox())!;
+    const column = (await process.boundingBox())!;
+    const hours = page.getByRole("main").getByText(site.openingHours);
+    const email = page.getByRole("main").getByRole("link", { name: site.email });
+    await expect(hours).toBeVisible();
+    await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
+    // Right under the phone number, in the process's column.
+    const box = (await hours.boundingBox())!;
+    expect(box.y - (phone.y + phone.height)).toBeLessThan(150);
+    expect(box.x).toBeGreaterThanOrEqual(column.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width);
+  });
+
+  test("sending the empty form keeps its heading and first field clear of the fixed header", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.scrollIntoViewIfNeeded();
+    await send.click();
+    const name = page.getByRole("textbox", { name: "Full Name" });
+    await expect(name).toBeFocused();
+    await expectInFirstScreen(page, name);
+    await expectInFirstScreen(page, page.getByRole("heading", { name: "Tell Us About Your Location" }));
+  });
+});
