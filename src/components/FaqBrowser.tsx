@@ -7,6 +7,7 @@ import { countByCategory, filterByCategory, matchAllWords, matchedEntries, searc
 import { loadSearchIndex, type SearchIndex } from "../lib/site-search.ts";
 import { CopyLinkButton } from "./CopyLinkButton.tsx";
 import { RichText } from "./RichText.tsx";
+import { REPLAY } from "../lib/replay.ts";
 
 interface FaqBrowserProps {
   entries: FaqEntry[];
@@ -113,6 +114,7 @@ export function FaqBrowser({ entries, origin }: FaqBrowserProps) {
           id={searchId}
           type="search"
           className="faq-search__input"
+          {...REPLAY}
           placeholder={FAQ_TEXT.searchPlaceholder}
           autoComplete="off"
           spellCheck={false}
@@ -136,6 +138,7 @@ export function FaqBrowser({ entries, origin }: FaqBrowserProps) {
             type="button"
             role="tab"
             className="faq-tabs__tab"
+            {...REPLAY}
             aria-selected={tab === c.value}
             aria-controls={panelId}
             tabIndex={tab === c.value ? 0 : -1}
@@ -187,6 +190,7 @@ export function FaqBrowser({ entries, origin }: FaqBrowserProps) {
             <button
               type="button"
               className="button button--secondary"
+              {...REPLAY}
               onClick={() => {
                 setQuery("");
                 setTab("all");

@@ -9,6 +9,7 @@ import type { RootData } from "../lib/root-data.ts";
 import { telHref } from "../lib/share.ts";
 import { MobileNav } from "./MobileNav.tsx";
 import { SiteSearch } from "./SiteSearch.tsx";
+import { REPLAY } from "../lib/replay.ts";
 
 /** Whether the page is scrolled more than `threshold` pixels. */
 function useScrolledPast(threshold: number): boolean {
@@ -98,6 +99,7 @@ export function Header({ data }: { data: RootData }) {
           ref={toggleRef}
           type="button"
           className="site-header__toggle"
+          {...REPLAY}
           aria-expanded={menuOpen}
           aria-controls="mobile-nav"
           onClick={() => setMenuOpen((open) => !open)}

@@ -7,6 +7,7 @@ import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import "../styles/reading.css";
 import "../styles/blog.css";
 import type { Route } from "./+types/blog";
+import { REPLAY } from "../lib/replay.ts";
 
 type SortOrder = "newest" | "oldest";
 
@@ -44,7 +45,7 @@ export default function Blog({ loaderData: { page, posts } }: Route.ComponentPro
             {posts.length > 1 ? (
               <div className="sort-toggle" role="group" aria-label="Sort posts by date">
                 {(["newest", "oldest"] as const).map((value) => (
-                  <button key={value} type="button" className="sort-toggle__option" aria-pressed={order === value} onClick={() => setOrder(value)}>
+                  <button key={value} type="button" className="sort-toggle__option" {...REPLAY} aria-pressed={order === value} onClick={() => setOrder(value)}>
                     {BLOG_TEXT[value]}
                   </button>
                 ))}
