@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useDeferredValue, useMemo, useState } from "react";
 import { PostCard } from "../components/PostCard.tsx";
 import { BLOG_TEXT } from "../constants.ts";
 import { getPage, getPosts } from "../content/data.server.ts";
@@ -10,6 +10,9 @@ import type { Route } from "./+types/blog";
 import { REPLAY } from "../lib/replay.ts";
 
 type SortOrder = "newest" | "oldest";
+
+/** A card drawn again only when its own post or place changes, not on every press of the toggle. */
+const Card = memo(PostCard);
 
 export async function loader() {
   const [page, posts] = await Promise.all([getPage("blog"), getPosts()]);
@@ -24,7 +27,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export default function Blog({ loaderData: { page, posts } }: Route.ComponentProps) {
   const [order, setOrder] = useState<SortOrder>("newest");
-  const sorted = sortByDate(posts, order);
+  // The toggle answers a tap at once; the cards follow as soon as they can (decision 025).
+  const listOrder = useDeferredValue(order);
+  const sorted = useMemo(() => sortByDate(posts, listOrder), [posts, listOrder]);
 
   return (
     <>
@@ -57,7 +62,7 @@ export default function Blog({ loaderData: { page, posts } }: Route.ComponentPro
             <ul className="post-grid">
               {sorted.map((post, i) => (
                 <li key={post.slug}>
-                  <PostCard post={post} priority={i === 0} headingLevel={3} />
+                  <Card post={post} priority={i === 0} headingLevel={3} />
                 </li>
               ))}
             </ul>
