@@ -1,4 +1,4 @@
-// `npm run bench:slow-phone [-- --loads 5] [-- menu blog]`: each control of issue 29 on a slow phone
+// `npm run bench:slow-phone [-- --loads 5] [-- --site dir] [-- menu blog]`: each control of issue 29 on a slow phone
 // (Chromium, 4× CPU slowdown, 150 ms latency, 1.6 Mbit/s down; scripts/slow-phone/controls.ts), on the
 // built site. Per load pair: a fresh load tapped as soon as the control is visible (did the first tap take
 // effect? was it before hydration?), then a fresh load tapped once hydrated and idle: the interaction's
@@ -22,7 +22,10 @@ const IDLE_MS = 2000;
 
 const loadsArg = process.argv.indexOf("--loads");
 const LOADS = loadsArg > 0 ? Math.max(1, Number(process.argv[loadsArg + 1]) || 5) : 5;
-const only = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && all[i - 1] !== "--loads");
+const siteArg = process.argv.indexOf("--site");
+/** Another built site to serve (a copy of build/client made another way), or build/client. */
+const SITE = siteArg > 0 ? path.resolve(process.argv[siteArg + 1]) : path.join(ROOT, "build", "client");
+const only = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && all[i - 1] !== "--loads" && all[i - 1] !== "--site");
 
 /** An Event Timing entry with the fields TypeScript's DOM library does not list yet. */
 type EventEntry = PerformanceEventTiming & { interactionId: number };
@@ -121,8 +124,8 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  const client = path.join(ROOT, "build", "client");
-  if (!fs.existsSync(path.join(client, "index.html"))) throw new Error("build/client has no site: run `npm run build` first");
+  const client = SITE;
+  if (!fs.existsSync(path.join(client, "index.html"))) throw new Error(`${client} has no site: run \`npm run build\` first`);
   const controls = CONTROLS.filter((c) => !only.length || only.some((word) => c.name.toLowerCase().includes(word.toLowerCase())));
   const server = createStaticHost({ root: client, inboxFile: path.join(os.tmpdir(), "slow-phone-bench-inbox.jsonl") });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
