@@ -4,6 +4,7 @@ import { CallBar } from "./components/CallBar.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { FadeInObserver } from "./components/FadeIn.tsx";
 import { Header } from "./components/Header.tsx";
+import { ReplayTaps, TapCapture } from "./components/ReplayTaps.tsx";
 import { ScrollManager } from "./components/ScrollManager.tsx";
 import { SideWidget } from "./components/SideWidget.tsx";
 import { Splash } from "./components/Splash.tsx";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0E3B5C" />
+        <TapCapture />
         <Meta />
         <Links />
       </head>
@@ -80,6 +82,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <CallBar phone={loaderData.site.phone} />
       <ScrollManager />
       <FadeInObserver />
+      <ReplayTaps />
     </>
   );
 }

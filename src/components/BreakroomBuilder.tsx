@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { PREFERENCES, SPACE_TYPES, TEAM_SIZES, WIZARD_PREFERENCES_HINT, WIZARD_STEPS } from "../constants.ts";
 import { answersOf, canAdvance, contactLink, initialWizardState, recommend, WIZARD_STEP_COUNT, wizardReducer } from "../lib/wizard.ts";
 import "../styles/builder.css";
+import { REPLAY } from "../lib/replay.ts";
 
 interface BreakroomBuilderProps {
   /** Where the results send people who want to go ahead. */
@@ -119,7 +120,7 @@ export function BreakroomBuilder({ contactPath = "/contact" }: BreakroomBuilderP
             ))}
           </ul>
           <div className="builder__actions">
-            <button type="button" className="button button--secondary" onClick={() => dispatch({ type: "reset" })}>
+            <button type="button" className="button button--secondary" {...REPLAY} onClick={() => dispatch({ type: "reset" })}>
               Start Over
             </button>
           </div>
@@ -188,10 +189,10 @@ export function BreakroomBuilder({ contactPath = "/contact" }: BreakroomBuilderP
             </div>
           </fieldset>
           <div className="builder__actions">
-            <button type="button" className="button button--secondary" disabled={currentStep === 1} onClick={() => dispatch({ type: "previous" })}>
+            <button type="button" className="button button--secondary" {...REPLAY} disabled={currentStep === 1} onClick={() => dispatch({ type: "previous" })}>
               Previous
             </button>
-            <button type="submit" className="button button--primary" disabled={!canAdvance(state)}>
+            <button type="submit" className="button button--primary" {...REPLAY} disabled={!canAdvance(state)}>
               {currentStep === WIZARD_STEP_COUNT ? "Get Results" : "Next"}
             </button>
           </div>

@@ -7,6 +7,7 @@ import { CAROUSEL_AUTOPLAY_MS } from "../constants.ts";
 import type { BuiltImage } from "../../core/content-types.ts";
 import { Img } from "./Img.tsx";
 import "../styles/carousel.css";
+import { REPLAY } from "../lib/replay.ts";
 
 interface CarouselProps {
   images: BuiltImage[];
@@ -189,11 +190,17 @@ export function Carousel({
       {n > 1 && (
         // The arrows sit in the row under the pictures, never on the artwork.
         <div className="carousel__controls">
-          <button type="button" className="carousel__arrow carousel__arrow--prev" onClick={prev} aria-label="Previous slide">
+          <button type="button" className="carousel__arrow carousel__arrow--prev" {...REPLAY} onClick={prev} aria-label="Previous slide">
             <ChevronLeft aria-hidden="true" width={24} height={24} />
           </button>
           {autoplay && (
-            <button type="button" className="carousel__play" onClick={() => setPlaying((p) => !p)} aria-label={playing ? "Pause slideshow" : "Play slideshow"}>
+            <button
+              type="button"
+              className="carousel__play"
+              {...REPLAY}
+              onClick={() => setPlaying((p) => !p)}
+              aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+            >
               {playing ? <Pause aria-hidden="true" width={16} height={16} /> : <Play aria-hidden="true" width={16} height={16} />}
             </button>
           )}
@@ -206,6 +213,7 @@ export function Carousel({
                   key={`${image.src}-${i}`}
                   type="button"
                   className={`carousel__bullet carousel__bullet--d${Math.min(distance, 2)}`}
+                  {...REPLAY}
                   onClick={() => goTo(i)}
                   aria-label={`Go to slide ${i + 1}`}
                   aria-current={i === index ? "true" : undefined}
@@ -214,7 +222,7 @@ export function Carousel({
               );
             })}
           </div>
-          <button type="button" className="carousel__arrow carousel__arrow--next" onClick={next} aria-label="Next slide">
+          <button type="button" className="carousel__arrow carousel__arrow--next" {...REPLAY} onClick={next} aria-label="Next slide">
             <ChevronRight aria-hidden="true" width={24} height={24} />
           </button>
         </div>

@@ -34,6 +34,7 @@ import {
 import { intentFromQuery, leadSource, prefillFromQuery } from "../lib/prefill.ts";
 import { PREVIOUS_PATH_KEY } from "./ScrollManager.tsx";
 import "../styles/contact-form.css";
+import { REPLAY } from "../lib/replay.ts";
 
 interface ContactFormProps {
   /** The site's info e-mail: the example address of the e-mail error message. */
@@ -389,7 +390,7 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
       </div>
 
       <div className="contact-form__actions">
-        <button type="submit" className="button button--primary contact-form__submit" disabled={sending} onPointerDown={notePressOnSubmit}>
+        <button type="submit" className="button button--primary contact-form__submit" {...REPLAY} disabled={sending} onPointerDown={notePressOnSubmit}>
           <Send aria-hidden="true" focusable="false" width={18} height={18} />
           {sending ? CONTACT_TEXT.sending : CONTACT_TEXT.submit}
         </button>

@@ -3,6 +3,7 @@ import Link2 from "lucide-react/icons/link-2";
 import { useEffect, useRef, useState } from "react";
 import { COPIED_TEXT, COPY_FEEDBACK_MS } from "../constants.ts";
 import "../styles/copy-link.css";
+import { REPLAY } from "../lib/replay.ts";
 
 interface CopyLinkButtonProps {
   /** The absolute address to copy. */
@@ -42,7 +43,7 @@ export function CopyLinkButton({ url, label = "Copy link", text = "Copy link", c
 
   const Glyph = copied ? Check : Link2;
   return (
-    <button type="button" className={`copy-link${copied ? " copy-link--copied" : ""} ${className}`.trim()} aria-label={label} onClick={copy}>
+    <button type="button" className={`copy-link${copied ? " copy-link--copied" : ""} ${className}`.trim()} aria-label={label} {...REPLAY} onClick={copy}>
       <Glyph aria-hidden="true" focusable="false" width={18} height={18} />
       <span aria-live="polite">{copied ? COPIED_TEXT : text}</span>
     </button>

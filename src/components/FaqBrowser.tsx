@@ -1,5 +1,5 @@
 import Search from "lucide-react/icons/search";
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { FAQ_CATEGORIES, FAQ_TEXT, HASH_SCROLL_DELAY_MS } from "../constants.ts";
 import type { FaqEntry } from "../../core/content-types.ts";
@@ -7,6 +7,7 @@ import { countByCategory, filterByCategory, matchAllWords, matchedEntries, searc
 import { loadSearchIndex, type SearchIndex } from "../lib/site-search.ts";
 import { CopyLinkButton } from "./CopyLinkButton.tsx";
 import { RichText } from "./RichText.tsx";
+import { REPLAY } from "../lib/replay.ts";
 
 interface FaqBrowserProps {
   entries: FaqEntry[];
@@ -43,28 +44,35 @@ export function FaqBrowser({ entries, origin }: FaqBrowserProps) {
     );
   }
 
+  // The box and the tabs answer a keystroke or a tap at once; the list follows as soon as it can
+  // (decision 025: a tap is answered within 100 ms on a slow phone, the list takes longer to redraw).
+  const listQuery = useDeferredValue(query);
+  const listTab = useDeferredValue(tab);
   // Until the index arrives, the list stays as it was rather than flashing a wrong 'no match'.
   const matches = useMemo(() => {
-    if (search.status === "ready") return searchFaq(search.index, query);
-    if (search.status === "failed") return matchAllWords(entries, query);
+    if (search.status === "ready") return searchFaq(search.index, listQuery);
+    if (search.status === "failed") return matchAllWords(entries, listQuery);
     return null;
-  }, [search, query, entries]);
+  }, [search, listQuery, entries]);
   const pending = search.status === "loading" && query.trim() !== "";
   const matched = useMemo(() => matchedEntries(entries, matches), [entries, matches]);
   const counts = countByCategory(matched);
-  const shown = filterByCategory(matched, tab);
+  const shown = useMemo(() => filterByCategory(matched, listTab), [matched, listTab]);
 
   const shownIds = useRef<ReadonlySet<string>>(new Set());
   shownIds.current = new Set(shown.map((e) => e.id));
 
-  const setItemOpen = (id: string, isOpen: boolean) =>
-    setOpen((prev) => {
-      if (prev.has(id) === isOpen) return prev;
-      const next = new Set(prev);
-      if (isOpen) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const setItemOpen = useCallback(
+    (id: string, isOpen: boolean) =>
+      setOpen((prev) => {
+        if (prev.has(id) === isOpen) return prev;
+        const next = new Set(prev);
+        if (isOpen) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
 
   // /faq#id (on arrival, on a link to another question, or on an edited address) opens that question.
   const { hash, key } = useLocation();
@@ -83,7 +91,7 @@ export function FaqBrowser({ entries, origin }: FaqBrowserProps) {
     const onHashChange = () => openFromHash(window.location.hash);
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
-  }, [hash, key, entries]);
+  }, [hash, key, entries, setItemOpen]);
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const order = FAQ_CATEGORIES.map((c) => c.value);
@@ -96,10 +104,55 @@ export function FaqBrowser({ entries, origin }: FaqBrowserProps) {
     tabRefs.current.get(target)?.focus();
   }
 
+  // Memoised: a keystroke or a tap redraws the box and the tabs first, without the questions.
+  const questions = useMemo(
+    () =>
+      shown.length ? (
+        <div className="accordion faq-list">
+          {shown.map((e) => (
+            <details
+              key={e.id}
+              id={e.id}
+              className="accordion__item faq-item"
+              open={open.has(e.id)}
+              onToggle={(event) => setItemOpen(e.id, event.currentTarget.open)}
+            >
+              <summary className="accordion__summary">
+                <h2 className="accordion__title faq-item__question">{e.question}</h2>
+              </summary>
+              <div className="accordion__panel faq-item__panel">
+                <RichText className="faq-item__answer" html={e.answerHtml} />
+                <div className="faq-item__footer">
+                  <span className="faq-item__category">{CATEGORY_LABEL[e.category]}</span>
+                  <CopyLinkButton url={`${origin}/faq#${e.id}`} label={FAQ_TEXT.copyLink} />
+                </div>
+              </div>
+            </details>
+          ))}
+        </div>
+      ) : (
+        <div className="faq-browser__empty">
+          <p>{FAQ_TEXT.noMatch}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            {...REPLAY}
+            onClick={() => {
+              setQuery("");
+              setTab("all");
+            }}
+          >
+            Show all questions
+          </button>
+        </div>
+      ),
+    [shown, open, origin, setItemOpen],
+  );
+
   const searchId = `${uid}-search`;
   const panelId = `${uid}-panel`;
   const tabId = (value: FaqTab) => `${uid}-tab-${value}`;
-  const searching = query.trim() !== "" && matches !== null;
+  const searching = listQuery.trim() !== "" && matches !== null;
 
   return (
     <div className="faq-browser">
@@ -113,6 +166,7 @@ export function FaqBrowser({ entries, origin }: FaqBrowserProps) {
           id={searchId}
           type="search"
           className="faq-search__input"
+          {...REPLAY}
           placeholder={FAQ_TEXT.searchPlaceholder}
           autoComplete="off"
           spellCheck={false}
@@ -136,6 +190,7 @@ export function FaqBrowser({ entries, origin }: FaqBrowserProps) {
             type="button"
             role="tab"
             className="faq-tabs__tab"
+            {...REPLAY}
             aria-selected={tab === c.value}
             aria-controls={panelId}
             tabIndex={tab === c.value ? 0 : -1}
@@ -153,49 +208,12 @@ export function FaqBrowser({ entries, origin }: FaqBrowserProps) {
         {pending
           ? "Searching…"
           : searching
-            ? `${shown.length} of ${entries.length} questions match “${query.trim()}”`
+            ? `${shown.length} of ${entries.length} questions match “${listQuery.trim()}”`
             : `${shown.length} ${shown.length === 1 ? "question" : "questions"}`}
       </p>
 
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)} aria-busy={pending} className="faq-browser__panel">
-        {shown.length ? (
-          <div className="accordion faq-list">
-            {shown.map((e) => (
-              <details
-                key={e.id}
-                id={e.id}
-                className="accordion__item faq-item"
-                open={open.has(e.id)}
-                onToggle={(event) => setItemOpen(e.id, event.currentTarget.open)}
-              >
-                <summary className="accordion__summary">
-                  <h2 className="accordion__title faq-item__question">{e.question}</h2>
-                </summary>
-                <div className="accordion__panel faq-item__panel">
-                  <RichText className="faq-item__answer" html={e.answerHtml} />
-                  <div className="faq-item__footer">
-                    <span className="faq-item__category">{CATEGORY_LABEL[e.category]}</span>
-                    <CopyLinkButton url={`${origin}/faq#${e.id}`} label={FAQ_TEXT.copyLink} />
-                  </div>
-                </div>
-              </details>
-            ))}
-          </div>
-        ) : (
-          <div className="faq-browser__empty">
-            <p>{FAQ_TEXT.noMatch}</p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                setQuery("");
-                setTab("all");
-              }}
-            >
-              Show all questions
-            </button>
-          </div>
-        )}
+        {questions}
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import type { FaqEntry } from "../../core/content-types.ts";
 import { rotatingWindow, truncate } from "../lib/faq.ts";
 import "../styles/faq-teaser.css";
 import { RichText } from "./RichText.tsx";
+import { REPLAY } from "../lib/replay.ts";
 
 interface FaqTeaserProps {
   /** The five featured questions (dist-content/faq.json `featured`), in order. */
@@ -94,7 +95,7 @@ export function FaqTeaser({ questions, heading, intro }: FaqTeaserProps) {
             {FAQ_TEXT.viewAll}
           </Link>
           {rotates ? (
-            <button type="button" className="faq-teaser__pause" onClick={() => setStopped((s) => !s)}>
+            <button type="button" className="faq-teaser__pause" {...REPLAY} onClick={() => setStopped((s) => !s)}>
               {stopped ? (
                 <Play aria-hidden="true" focusable="false" width={16} height={16} />
               ) : (

@@ -9,6 +9,7 @@ import type { RootData } from "../lib/root-data.ts";
 import { telHref } from "../lib/share.ts";
 import { MobileNav } from "./MobileNav.tsx";
 import { SiteSearch } from "./SiteSearch.tsx";
+import { REPLAY } from "../lib/replay.ts";
 
 /** What the full name adds to the short one ("Smart Vending"), or the full name when it does not start with it. */
 const tradeOf = (name: string, shortName: string) => (name.startsWith(shortName) ? name.slice(shortName.length).trim() : name);
@@ -101,6 +102,7 @@ export function Header({ data }: { data: RootData }) {
           ref={toggleRef}
           type="button"
           className="site-header__toggle"
+          {...REPLAY}
           aria-expanded={menuOpen}
           aria-controls="mobile-nav"
           onClick={() => setMenuOpen((open) => !open)}

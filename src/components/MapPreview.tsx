@@ -2,6 +2,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { MAP_PREVIEW } from "../constants.ts";
 import { formatCoordinates, mapEmbedUrl, mapPageUrl } from "../lib/places.ts";
+import { REPLAY } from "../lib/replay.ts";
 import "../styles/map-preview.css";
 
 interface MapPreviewProps {
@@ -72,7 +73,7 @@ export function MapPreview({
             <p className="map-preview__title" id={titleId}>
               {title}
             </p>
-            <button type="button" className="button button--secondary" aria-describedby={titleId} onClick={() => setShown(true)}>
+            <button type="button" className="button button--secondary" aria-describedby={titleId} {...REPLAY} onClick={() => setShown(true)}>
               <MapPin aria-hidden="true" focusable="false" width={18} height={18} />
               {MAP_PREVIEW.button}
             </button>
@@ -88,7 +89,7 @@ export function MapPreview({
             {title}
           </p>
           <p className="map-preview__coords">{formatCoordinates(point)}</p>
-          <button type="button" className="button button--primary" aria-describedby={titleId} onClick={() => setShown(true)}>
+          <button type="button" className="button button--primary" aria-describedby={titleId} {...REPLAY} onClick={() => setShown(true)}>
             {MAP_PREVIEW.button}
           </button>
           <p className="map-preview__note">

@@ -7,6 +7,7 @@ import { ACTIVE_SECTION_OFFSET_PX } from "../constants.ts";
 import { activeSection, isActivePath } from "../lib/nav.ts";
 import type { RootData } from "../lib/root-data.ts";
 import { telHref } from "../lib/share.ts";
+import { REPLAY } from "../lib/replay.ts";
 
 interface NavGroup {
   id: string;
@@ -125,6 +126,7 @@ export function MobileNav({ open, data }: { open: boolean; data: RootData }) {
                 className={`mobile-nav__group-toggle${groupIsCurrent(group) ? " mobile-nav__group-toggle--current" : ""}`}
                 aria-expanded={isOpen}
                 aria-controls={`mobile-nav-${group.id}`}
+                {...REPLAY}
                 onClick={() => toggle(group.id)}
               >
                 {group.name}

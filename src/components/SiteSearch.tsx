@@ -2,6 +2,7 @@ import Search from "lucide-react/icons/search";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { loadSearchIndex } from "../lib/site-search.ts";
 import "../styles/site-search.css";
+import { REPLAY } from "../lib/replay.ts";
 
 const importDialog = () => import("./SiteSearchDialog.tsx");
 const SiteSearchDialog = lazy(() => importDialog().then((m) => ({ default: m.SiteSearchDialog })));
@@ -44,7 +45,15 @@ export function SiteSearch() {
 
   return (
     <>
-      <button type="button" className="site-search__button" aria-haspopup="dialog" onClick={show} onPointerEnter={prefetch} onFocus={prefetchDialog}>
+      <button
+        type="button"
+        className="site-search__button"
+        aria-haspopup="dialog"
+        {...REPLAY}
+        onClick={show}
+        onPointerEnter={prefetch}
+        onFocus={prefetchDialog}
+      >
         <Search aria-hidden="true" focusable="false" width={20} height={20} />
         <span className="site-search__button-label">Search</span>
       </button>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useDeferredValue, useMemo, useState } from "react";
 import { PostCard } from "../components/PostCard.tsx";
 import { BLOG_TEXT } from "../constants.ts";
 import { getPage, getPosts } from "../content/data.server.ts";
@@ -7,8 +7,12 @@ import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import "../styles/reading.css";
 import "../styles/blog.css";
 import type { Route } from "./+types/blog";
+import { REPLAY } from "../lib/replay.ts";
 
 type SortOrder = "newest" | "oldest";
+
+/** A card drawn again only when its own post or place changes, not on every press of the toggle. */
+const Card = memo(PostCard);
 
 export async function loader() {
   const [page, posts] = await Promise.all([getPage("blog"), getPosts()]);
@@ -23,7 +27,9 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 
 export default function Blog({ loaderData: { page, posts } }: Route.ComponentProps) {
   const [order, setOrder] = useState<SortOrder>("newest");
-  const sorted = sortByDate(posts, order);
+  // The toggle answers a tap at once; the cards follow as soon as they can (decision 025).
+  const listOrder = useDeferredValue(order);
+  const sorted = useMemo(() => sortByDate(posts, listOrder), [posts, listOrder]);
 
   return (
     <>
@@ -44,7 +50,7 @@ export default function Blog({ loaderData: { page, posts } }: Route.ComponentPro
             {posts.length > 1 ? (
               <div className="sort-toggle" role="group" aria-label="Sort posts by date">
                 {(["newest", "oldest"] as const).map((value) => (
-                  <button key={value} type="button" className="sort-toggle__option" aria-pressed={order === value} onClick={() => setOrder(value)}>
+                  <button key={value} type="button" className="sort-toggle__option" {...REPLAY} aria-pressed={order === value} onClick={() => setOrder(value)}>
                     {BLOG_TEXT[value]}
                   </button>
                 ))}
@@ -56,7 +62,7 @@ export default function Blog({ loaderData: { page, posts } }: Route.ComponentPro
             <ul className="post-grid">
               {sorted.map((post, i) => (
                 <li key={post.slug}>
-                  <PostCard post={post} priority={i === 0} headingLevel={3} />
+                  <Card post={post} priority={i === 0} headingLevel={3} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,191 @@
+// The controls a visitor on a slow phone taps before the page's scripts run (issue 29, decision 025): each
+// with the page it is on, how it is tapped and what must follow the first tap. Shared by the Playwright
+// test (tests/e2e/slow-phone.spec.ts) and the benchmark (scripts/bench/slow-phone.ts).
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { sortByDate } from "../../core/dates.ts";
+import type { PostSummary } from "../../core/content-types.ts";
+
+export interface SlowPhoneControl {
+  name: string;
+  path: string;
+  viewport: { width: number; height: number };
+  /** Whether the capture holds the tap until hydration (false: the control works without scripts). */
+  held: boolean;
+  /** Only after hydration can the control be reached (it is inside a panel the scripts open). */
+  reachedAfterScripts?: boolean;
+  /** Taps the control as soon as it is visible (Playwright waits for that and nothing more). */
+  act(page: Page): Promise<void>;
+  /** Waits for the tap's effect; throws when it does not come. */
+  effect(page: Page): Promise<void>;
+}
+
+/** The profile of issue 29: a mid-range phone (4× CPU slowdown) on a slow 4G link inside a building. */
+export const SLOW_PHONE = { cpuRate: 4, latencyMs: 150, downBitsPerSecond: 1.6e6, upBitsPerSecond: 750e3 };
+
+/** Applies SLOW_PHONE to one page through the Chrome DevTools Protocol (Chromium only). */
+export async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuRate });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: SLOW_PHONE.latencyMs,
+    downloadThroughput: SLOW_PHONE.downBitsPerSecond / 8,
+    uploadThroughput: SLOW_PHONE.upBitsPerSecond / 8,
+  });
+  return cdp;
+}
+
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1280, height: 900 };
+/** Generous: a throttled page on a shared two-core machine. */
+const WAIT = { timeout: 30_000 };
+
+/** A tap with a finger on a touch page, a click elsewhere. */
+async function press(page: Page, target: Locator) {
+  if (page.viewportSize()!.width < 768) await target.tap(WAIT);
+  else await target.click(WAIT);
+}
+
+const posts = (): PostSummary[] => JSON.parse(fs.readFileSync(path.resolve("dist-content/posts/index.json"), "utf8"));
+const faqTab = (page: Page, label: string) => page.getByRole("tab", { name: new RegExp(`^${label} \\d+$`) });
+
+export const CONTROLS: SlowPhoneControl[] = [
+  {
+    name: "menu toggle (/about)",
+    path: "/about",
+    viewport: PHONE,
+    held: true,
+    act: (page) => press(page, page.locator("button.site-header__toggle")),
+    async effect(page) {
+      await expect(page.locator("#mobile-nav")).toBeVisible(WAIT);
+      await expect(page.locator("button.site-header__toggle")).toHaveAttribute("aria-expanded", "true");
+    },
+  },
+  {
+    name: "menu group (/about)",
+    path: "/about",
+    viewport: PHONE,
+    held: true,
+    reachedAfterScripts: true,
+    async act(page) {
+      await press(page, page.locator("button.site-header__toggle"));
+      await expect(page.locator("#mobile-nav")).toBeVisible(WAIT);
+      await press(page, page.getByRole("button", { name: "Our Solutions" }));
+    },
+    async effect(page) {
+      await expect(page.getByRole("button", { name: "Our Solutions" })).toHaveAttribute("aria-expanded", "true", WAIT);
+      await expect(page.getByRole("link", { name: "All Solutions" })).toBeVisible();
+    },
+  },
+  {
+    name: "header search (/)",
+    path: "/",
+    viewport: PHONE,
+    held: true,
+    act: (page) => press(page, page.locator("button.site-search__button")),
+    effect: (page) => expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible(WAIT),
+  },
+  {
+    name: "blog sort Oldest First (/blog)",
+    path: "/blog",
+    viewport: PHONE,
+    held: true,
+    act: (page) => press(page, page.getByRole("button", { name: "Oldest First" })),
+    async effect(page) {
+      await expect(page.getByRole("button", { name: "Oldest First" })).toHaveAttribute("aria-pressed", "true", WAIT);
+      const first = page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 3 }).first();
+      await expect(first).toHaveText(sortByDate(posts(), "oldest")[0].title);
+    },
+  },
+  {
+    name: "contact Send, form empty (/contact)",
+    path: "/contact",
+    viewport: PHONE,
+    held: true,
+    act: (page) => press(page, page.getByRole("button", { name: "Send Message" })),
+    async effect(page) {
+      // The spec's messages in the page, not the browser's bubbles, and nothing posted.
+      await expect(page.locator(".contact-form .field__error").first()).toHaveText("Please enter your full name", WAIT);
+      await expect(page.locator(".contact-form .field__error")).toHaveCount(3);
+      expect(new URL(page.url()).pathname).toBe("/contact");
+    },
+  },
+  {
+    name: "builder team size (/)",
+    path: "/",
+    viewport: PHONE,
+    held: false,
+    act: (page) => press(page, page.locator("#breakroom-builder label.builder__option", { hasText: "26-75 employees" })),
+    async effect(page) {
+      const builder = page.locator("#breakroom-builder");
+      await expect(builder.getByRole("radio", { name: "26-75 employees" })).toBeChecked();
+      // Once scripts run the builder has the answer: Next is enabled and leads to step 2.
+      await press(page, builder.getByRole("button", { name: "Next" }));
+      await expect(builder.getByText("Step 2 of 3")).toBeVisible(WAIT);
+    },
+  },
+  {
+    name: "FAQ search box (/faq)",
+    path: "/faq",
+    viewport: PHONE,
+    held: false,
+    // Keystrokes, as a visitor types (and as Event Timing sees them).
+    act: (page) => page.getByRole("searchbox", { name: "Search the FAQ" }).pressSequentially("payment", WAIT),
+    effect: (page) => expect(page.locator(".faq-browser__status")).toHaveText(/of \d+ questions match “payment”/, WAIT),
+  },
+  {
+    name: "FAQ category tab (/faq)",
+    path: "/faq",
+    viewport: PHONE,
+    held: true,
+    act: (page) => press(page, faqTab(page, "Process")),
+    effect: (page) => expect(faqTab(page, "Process")).toHaveAttribute("aria-selected", "true", WAIT),
+  },
+  {
+    name: "FAQ copy link (/faq)",
+    path: "/faq",
+    viewport: PHONE,
+    held: true,
+    async act(page) {
+      await press(page, page.locator(".faq-item summary").first());
+      await press(
+        page,
+        page
+          .locator(".faq-item")
+          .first()
+          .getByRole("button", { name: /copy link/i }),
+      );
+    },
+    effect: (page) => expect(page.locator(".faq-item").first().locator(".copy-link")).toContainText("Copied!", WAIT),
+  },
+  {
+    name: "carousel next arrow (/about)",
+    path: "/about",
+    viewport: PHONE,
+    held: true,
+    act: (page) => press(page, page.getByRole("button", { name: "Next slide" })),
+    effect: (page) => expect(page.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true", WAIT),
+  },
+  {
+    name: "carousel bullet (/about)",
+    path: "/about",
+    viewport: PHONE,
+    held: true,
+    act: (page) => press(page, page.getByRole("button", { name: "Go to slide 3" })),
+    effect: (page) => expect(page.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute("aria-current", "true", WAIT),
+  },
+  {
+    name: "side widget (/, 1280 px)",
+    path: "/",
+    viewport: DESKTOP,
+    held: false,
+    act: (page) => press(page, page.locator(".side-widget__tab")),
+    async effect(page) {
+      const cta = page.locator(".side-widget").getByRole("link", { name: "Book Now" });
+      await expect(cta).toBeInViewport({ ratio: 1, ...WAIT });
+    },
+  },
+];
