@@ -1,4 +1,4 @@
-// The controls a visitor on a slow phone taps before the page's scripts run (issue 29, decision 025): each
+// The controls a visitor on a slow phone taps before the page's scripts run (issue 29, decision 027): each
 // with the page it is on, how it is tapped and what must follow the first tap. Shared by the Playwright
 // test (tests/e2e/slow-phone.spec.ts) and the benchmark (scripts/bench/slow-phone.ts).
 import fs from "node:fs";

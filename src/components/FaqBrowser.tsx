@@ -45,7 +45,7 @@ export function FaqBrowser({ entries, origin }: FaqBrowserProps) {
   }
 
   // The box and the tabs answer a keystroke or a tap at once; the list follows as soon as it can
-  // (decision 025: a tap is answered within 100 ms on a slow phone, the list takes longer to redraw).
+  // (decision 027: a tap is answered within 100 ms on a slow phone, the list takes longer to redraw).
   const listQuery = useDeferredValue(query);
   const listTab = useDeferredValue(tab);
   // Until the index arrives, the list stays as it was rather than flashing a wrong 'no match'.

@@ -3,7 +3,7 @@ import { CAPTURE_SCRIPT, replayTaps } from "../lib/replay.ts";
 import "../styles/replay.css";
 
 /**
- * The inline capture of taps made before hydration (decision 025), rendered once in <head> by the root
+ * The inline capture of taps made before hydration (decision 027), rendered once in <head> by the root
  * layout. In the prerendered HTML, so the site build allows it by its hash like React Router's scripts.
  */
 export function TapCapture() {

@@ -1,4 +1,4 @@
-// No lost taps (decision 025). A control that needs the page's scripts carries `data-replay` (spread
+// No lost taps (decision 027). A control that needs the page's scripts carries `data-replay` (spread
 // `REPLAY` on it). Until React has hydrated the page, the inline capture below (run from <head>, before
 // any module, allowed by the page's Content-Security-Policy through its hash like React Router's own
 // inline scripts) holds a click on such a control, keyboard activation included (Enter and Space click a

@@ -18,7 +18,7 @@ export function loadSearchIndex(): Promise<SearchIndex> {
   loading ??= (async () => {
     const [{ default: MiniSearchClass }, response] = await Promise.all([import("minisearch"), fetch(SEARCH_INDEX_URL)]);
     if (!response.ok) throw new Error(`${SEARCH_INDEX_URL} answered ${response.status}`);
-    // In batches that yield between them: one long task would hold up the visitor's next keystroke (decision 025).
+    // In batches that yield between them: one long task would hold up the visitor's next keystroke (decision 027).
     return MiniSearchClass.loadJSONAsync<SearchDocument>(await response.text(), SEARCH_INDEX_OPTIONS);
   })().catch((err: unknown) => {
     loading = undefined;

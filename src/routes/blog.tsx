@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 
 export default function Blog({ loaderData: { page, posts } }: Route.ComponentProps) {
   const [order, setOrder] = useState<SortOrder>("newest");
-  // The toggle answers a tap at once; the cards follow as soon as they can (decision 025).
+  // The toggle answers a tap at once; the cards follow as soon as they can (decision 027).
   const listOrder = useDeferredValue(order);
   const sorted = useMemo(() => sortByDate(posts, listOrder), [posts, listOrder]);
 

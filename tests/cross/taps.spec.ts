@@ -1,4 +1,4 @@
-// No lost taps in Firefox and WebKit (issue 29, decision 025): each control tapped as soon as its page has
+// No lost taps in Firefox and WebKit (issue 29, decision 027): each control tapped as soon as its page has
 // loaded, whether or not React has hydrated it yet, must take effect without a second tap. Unthrottled:
 // the throttled run is Chromium's (tests/e2e/slow-phone.spec.ts). The copy-link button is left to
 // Chromium: a replayed click may come after WebKit's user activation, which its clipboard requires.

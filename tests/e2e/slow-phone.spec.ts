@@ -1,4 +1,4 @@
-// Every tap counts on a slow phone (issue 29, decision 025): each control that needs the page's scripts is
+// Every tap counts on a slow phone (issue 29, decision 027): each control that needs the page's scripts is
 // tapped as soon as it is visible, on a phone-like Chromium (4× CPU slowdown, 150 ms latency, 1.6 Mbit/s
 // down), and its effect must follow without a second tap. The same taps are then made with the scripts
 // held back until after the tap, so the path through the inline capture and its replay is always taken,
