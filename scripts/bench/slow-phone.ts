@@ -12,7 +12,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../../playwright.config.ts";
 import { ROOT } from "../lib/root.ts";
-import { createStaticHost } from "../server/static-host.ts";
+import { createHost } from "../host/host.ts";
 import { CONTROLS, SLOW_PHONE, throttle, type SlowPhoneControl } from "../slow-phone/controls.ts";
 
 export const LATENCY_BUDGET_MS = 100;
@@ -127,7 +127,7 @@ async function main() {
   const client = SITE;
   if (!fs.existsSync(path.join(client, "index.html"))) throw new Error(`${client} has no site: run \`npm run build\` first`);
   const controls = CONTROLS.filter((c) => !only.length || only.some((word) => c.name.toLowerCase().includes(word.toLowerCase())));
-  const server = createStaticHost({ root: client, inboxFile: path.join(os.tmpdir(), "slow-phone-bench-inbox.jsonl") });
+  const server = createHost({ root: client, inboxFile: path.join(os.tmpdir(), "slow-phone-bench-inbox.jsonl") });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch(chromiumLaunch);
