@@ -1,0 +1,172 @@
+// The editor's page previews (issue 30), driven in Chromium as an editor would, on a copy of content/ in
+// the browser's Origin Private File System (as cms.spec.ts does): for one entry of every collection, the
+// preview's main content reads exactly as the built page's <main>, and an edit shows in the preview
+// within a second. `PREVIEW_SHOTS=/some/folder` saves screenshots of the editor with its preview.
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, FrameLocator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const ROOT = process.cwd();
+const REPO = "repository";
+const SHOTS = process.env.PREVIEW_SHOTS;
+
+function filesUnder(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const rel = path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    out[rel] = fs.readFileSync(path.join(ROOT, rel)).toString("base64");
+  }
+  return out;
+}
+
+async function fillRepository(page: Page) {
+  await page.evaluate(
+    async ({ files, repoName }) => {
+      const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle(repoName, { create: true });
+      await repo.getDirectoryHandle(".git", { create: true });
+      for (const [rel, base64] of Object.entries(files)) {
+        const parts = rel.split("/");
+        let dir = repo;
+        for (const name of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(name, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+        await writable.close();
+      }
+    },
+    { files: filesUnder("content"), repoName: REPO },
+  );
+}
+
+/** Visible text, its white space collapsed (line breaks between blocks count as one space). */
+const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The built page's <main> as its HTML shows it (no script: what the preview shows is the prerendered page), at `width`. */
+async function builtMainText(browser: Browser, baseURL: string, url: string, width: number): Promise<string> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBeLessThan(500);
+    return collapse(await page.locator("main").innerText());
+  } finally {
+    await context.close();
+  }
+}
+
+interface Case {
+  /** The collection in the editor's list, and the entry's name in it. */
+  collection: string;
+  entry: string;
+  /** The built page showing the entry. */
+  url: string;
+  /** A text field of the entry to change (its label, or its key path in a list), and the text to put in it. */
+  field: string;
+  text: string;
+  shot?: string;
+}
+
+const CASES: Case[] = [
+  { collection: "Site facts", entry: "Site facts", url: "/", field: "Phone", text: "(410) 555-0199" },
+  {
+    collection: "Pages",
+    entry: "Home page",
+    url: "/",
+    field: "Heading",
+    text: "Smart Vending and Micro Markets for Carroll County Workplaces",
+    shot: "home",
+  },
+  { collection: "Solutions", entry: "Smart Stores", url: "/solutions/smart-stores", field: "Heading", text: "A Smart Store That Never Closes" },
+  {
+    collection: "Industries",
+    entry: "Office Buildings",
+    url: "/locations/office-buildings",
+    field: "Title",
+    text: "Breakroom Amenities for Westminster Office Buildings",
+    shot: "industry",
+  },
+  {
+    collection: "Towns",
+    entry: "Eldersburg",
+    url: "/service-area/eldersburg",
+    field: "Name",
+    text: "Eldersburg and Sykesville",
+    shot: "town",
+  },
+  { collection: "FAQ", entry: "Questions and answers", url: "/faq", field: "entries.0.question", text: "What does a smart store cost the host?" },
+  {
+    collection: "Blog posts",
+    entry: "AI Inventory Management in Smart Vending: Fewer Empty Shelves, Fresher Food",
+    url: "/blog/ai-inventory-management-smart-vending",
+    field: "Title",
+    text: "AI Inventory Management: Fuller Shelves, Fresher Food",
+    shot: "post",
+  },
+];
+
+test.describe("the editor's page previews", () => {
+  test.setTimeout(300_000);
+  test.use({ actionTimeout: 20_000 });
+
+  test("for one entry of every collection, the preview shows the built page and follows each edit within a second", async ({ page, browser, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const elsewhere: string[] = [];
+    page.on("request", (request) => {
+      const url = request.url();
+      if (!url.startsWith("data:") && !url.startsWith("blob:") && !url.startsWith("about:") && new URL(url).origin !== origin) elsewhere.push(url);
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.addInitScript((repoName) => {
+      (window as unknown as Record<string, unknown>).showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repoName);
+    }, REPO);
+    await page.goto("/robots.txt");
+    await fillRepository(page);
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    const collections = page.getByRole("tree", { name: "Collection List" });
+    await expect(collections.getByRole("treeitem", { name: "Towns" })).toBeVisible({ timeout: 30_000 });
+
+    for (const c of CASES) {
+      await test.step(`${c.collection}: ${c.entry}`, async () => {
+        await collections.getByRole("treeitem", { name: c.collection }).click();
+        await page.getByRole("gridcell", { name: c.entry, exact: true }).click();
+        const frameElement = page.locator("iframe").first();
+        await expect(frameElement).toBeVisible({ timeout: 20_000 });
+        const preview: FrameLocator = page.frameLocator("iframe").first();
+        const main = preview.locator("main");
+        await expect(main).toBeVisible({ timeout: 20_000 });
+        const width = Math.round((await frameElement.boundingBox())!.width);
+        const expected = await builtMainText(browser, baseURL!, c.url, width);
+        await expect.poll(async () => collapse(await main.innerText()), { message: `${c.url}: the preview's main text`, timeout: 10_000 }).toBe(expected);
+
+        let field = page.getByRole("textbox", { name: c.field, exact: true }).first();
+        if (c.field.includes(".")) {
+          // A list item's fields are drawn once the item has been in view.
+          field = page.locator(`[data-key-path="${c.field}"]`).getByRole("textbox");
+          await expect(async () => {
+            await page.locator(`[data-key-path="${c.field.replace(/\.[^.]+$/, "")}"]`).scrollIntoViewIfNeeded();
+            await expect(field).toBeVisible({ timeout: 1_000 });
+          }).toPass({ timeout: 20_000 });
+        }
+        await field.fill(c.text);
+        const started = Date.now();
+        // (A boolean: a failure should not print the whole page.)
+        await expect
+          .poll(async () => (await preview.locator("body").innerText()).includes(c.text), {
+            message: `${c.field} in the preview`,
+            timeout: 1_000,
+            intervals: [50],
+          })
+          .toBe(true);
+        test.info().annotations.push({ type: "preview update", description: `${c.collection}: ${Date.now() - started} ms` });
+        if (SHOTS && c.shot) await page.screenshot({ path: path.join(SHOTS, `${c.shot}-1280.png`) });
+        // Leave the entry without saving.
+        await page.getByRole("button", { name: "Cancel Editing" }).click();
+        const discard = page.getByRole("button", { name: "Discard" });
+        if (await discard.isVisible().catch(() => false)) await discard.click();
+      });
+    }
+    expect(elsewhere, "no request to another origin").toEqual([]);
+  });
+});
