@@ -25,6 +25,7 @@ interface SchemaNode {
   properties?: Record<string, SchemaNode>;
   required?: string[];
   items?: SchemaNode;
+  enum?: unknown[];
 }
 
 /** Follows `$ref`s across the schemas, as scripts/cli/cms.ts does. */
@@ -46,7 +47,7 @@ const EMPTY: Record<string, () => unknown> = { string: () => "", array: () => []
 export function fillRequired(schemas: AdminPreviewData["schemas"], file: string, own: SchemaNode, value: unknown): unknown {
   const { node, file: at } = resolve(schemas, file, own);
   if (node.type === "array") return Array.isArray(value) ? value.map((v) => fillRequired(schemas, at, node.items ?? {}, v)) : [];
-  if (node.type !== "object" || !node.properties) return value ?? EMPTY[node.type ?? ""]?.();
+  if (node.type !== "object" || !node.properties) return value ?? EMPTY[node.type ?? (node.enum ? typeof node.enum[0] : "")]?.();
   const obj: Json = value && typeof value === "object" && !Array.isArray(value) ? { ...(value as Json) } : {};
   const required = new Set(node.required ?? []);
   for (const [name, prop] of Object.entries(node.properties)) {

@@ -19,8 +19,8 @@ interface TemplateProps {
 
 interface ClassComponent {
   props: TemplateProps;
-  state: { html: string };
-  setState(state: { html: string }): void;
+  state: { html: string; phone: boolean; ms: number };
+  setState(state: Partial<{ html: string; phone: boolean; ms: number }>): void;
   seq?: number;
   gone?: boolean;
   refresh(): void;
@@ -43,6 +43,10 @@ const content = () =>
     setContent(loaded.dist);
     return loaded;
   }));
+
+/** What the CLI would refuse, above the page: the site's own stylesheets know nothing of it. */
+const PROBLEMS_STYLE =
+  "margin:0;padding:10px 16px 10px 32px;background:#fdecea;color:#8a1c13;border-bottom:2px solid #c0392b;font:15px/1.5 system-ui,sans-serif";
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -70,19 +74,43 @@ export function previewHtml(name: string, props: TemplateProps): Promise<string>
       html = `<main id="main"><p class="admin-preview__problem">This entry cannot be shown yet: ${escape((caught as Error).message)}</p></main>`;
     }
     const problems = built.problems.map((p) => `<li data-field="${escape(p.field)}"><strong>${escape(p.field)}</strong>: ${escape(p.message)}</li>`).join("");
-    return problems ? `<ul class="admin-preview__problems" role="alert">${problems}</ul>${html}` : html;
+    return problems ? `<ul class="admin-preview__problems" role="alert" style="${PROBLEMS_STYLE}">${problems}</ul>${html}` : html;
   };
   const next = queue.then(run, run);
   queue = next.catch(() => {});
   return next.catch((caught: Error) => `<p class="admin-preview__problem">${escape(caught.message)}</p>`);
 }
 
+/** A phone's width: the preview's frame is narrowed to it, so the page's own breakpoints apply. */
+export const PHONE_WIDTH = 390;
+
+/** The preview frame at a phone's width, centred, or back at the pane's. */
+function phoneWidth(frame: Element | null | undefined, on: boolean): void {
+  if (!(frame instanceof HTMLElement)) return;
+  frame.style.width = on ? `${PHONE_WIDTH}px` : "";
+  frame.style.marginInline = on ? "auto" : "";
+  frame.style.boxShadow = on ? "0 0 0 1px #c8ccd2" : "";
+}
+
+/** Floating above the page (its header sticks to the top, its call bar to the bottom on a phone). */
+const BAR_STYLE = { position: "fixed", right: "12px", bottom: "88px", zIndex: 2147483647, font: "13px/1.4 system-ui, sans-serif" };
+const BUTTON_STYLE = {
+  font: "inherit",
+  padding: "4px 12px",
+  border: "1px solid #8a94a0",
+  borderRadius: "999px",
+  background: "#fff",
+  color: "#1d2733",
+  cursor: "pointer",
+  boxShadow: "0 2px 6px rgba(0, 0, 0, 0.2)",
+};
+
 /** The template the CMS renders for `name`: a class component of the CMS's own React holding the markup. */
 function template(name: string): unknown {
   const { h, createClass } = window;
   if (!h || !createClass) throw new Error("Sveltia CMS did not expose h and createClass");
   return createClass({
-    getInitialState: () => ({ html: "" }),
+    getInitialState: () => ({ html: "", phone: false, ms: 0 }),
     componentDidMount(this: ClassComponent) {
       this.refresh();
     },
@@ -91,15 +119,32 @@ function template(name: string): unknown {
     },
     componentWillUnmount(this: ClassComponent) {
       this.gone = true;
+      phoneWidth(this.props.window?.frameElement, false);
     },
     refresh(this: ClassComponent) {
       const seq = (this.seq = (this.seq ?? 0) + 1);
+      const started = performance.now();
       void previewHtml(name, this.props).then((html) => {
-        if (!this.gone && seq === this.seq) this.setState({ html });
+        if (!this.gone && seq === this.seq) this.setState({ html, ms: Math.round(performance.now() - started) });
       });
     },
     render(this: ClassComponent) {
-      return h("div", { className: "admin-preview", "data-preview": name, dangerouslySetInnerHTML: { __html: this.state.html } });
+      const { phone } = this.state;
+      const toggle = () => {
+        phoneWidth(this.props.window?.frameElement, !phone);
+        this.setState({ phone: !phone });
+      };
+      return h(
+        "div",
+        // How long the last update took to render, from the entry's change to the markup (for the tests).
+        { className: "admin-preview", "data-preview": name, "data-render-ms": this.state.ms },
+        h(
+          "div",
+          { className: "admin-preview__bar", style: BAR_STYLE },
+          h("button", { type: "button", "aria-pressed": phone, onClick: toggle, style: BUTTON_STYLE }, `Phone width (${PHONE_WIDTH} px)`),
+        ),
+        h("div", { dangerouslySetInnerHTML: { __html: this.state.html } }),
+      );
     },
   });
 }
