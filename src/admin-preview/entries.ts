@@ -64,11 +64,15 @@ export function fillRequired(schemas: AdminPreviewData["schemas"], file: string,
  * shown from the editor's own copy (`getAsset`), at a provisional size.
  */
 export class Pictures extends Map<string, Picture> {
+  /** Which pictures: the same built table and the same uploads render the same markdown the same way. */
+  readonly key: string;
   constructor(
     built: AdminPreviewData["images"],
     private readonly asset: (ref: string) => string | undefined,
+    uploads = "",
   ) {
     super(Object.entries(built));
+    this.key = uploads;
   }
   override get(ref: string): Picture {
     const built = super.get(ref);
@@ -76,6 +80,23 @@ export class Pictures extends Map<string, Picture> {
     const url = ref ? (this.asset(ref) ?? "") : "";
     return { src: url, srcSet: "", large: url, width: 1200, height: 800 };
   }
+}
+
+/**
+ * Rendered markdown by its text, for the pictures of this session: typing in one FAQ question leaves the
+ * other answers' HTML as it was instead of rendering all of them again.
+ */
+const rendered = new Map<string, ReturnType<typeof renderMarkdown>>();
+const RENDERED_KEPT = 200;
+function markdown(text: string, pictures: Pictures): ReturnType<typeof renderMarkdown> {
+  const key = `${pictures.key}\n${text}`;
+  let result = rendered.get(key);
+  if (!result) {
+    if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value!);
+    result = renderMarkdown(text, pictures);
+    rendered.set(key, result);
+  }
+  return result;
 }
 
 /** Replaces (or adds) the summary of `slug` in an index file of dist-content/. */
@@ -134,7 +155,7 @@ export async function buildEntry(kind: Kind, name: string, data: Json, pictures:
       const faq = data as { featured: string[]; entries: { id: string; category: FaqData["entries"][number]["category"]; question: string; answer: string }[] };
       const entries = await Promise.all(
         faq.entries.map(async (e) => {
-          const { html, text } = await renderMarkdown(e.answer, pictures);
+          const { html, text } = await markdown(e.answer, pictures);
           return { id: e.id, category: e.category, question: e.question, answerHtml: html, answerText: text };
         }),
       );
@@ -149,7 +170,7 @@ export async function buildEntry(kind: Kind, name: string, data: Json, pictures:
         author?: string;
         body?: string;
       };
-      const rendered = await renderMarkdown(typeof body === "string" ? body : "", pictures);
+      const markup = await markdown(typeof body === "string" ? body : "", pictures);
       const isoDate = parseContentDate(String(date));
       // The CLI's words (scripts/cli/crosscheck.ts) for a date the schema lets through.
       if (date && !isoDate) problems.push({ field: "date", message: `date "${date}" is not a real calendar day (write it like July 31, 2025 or 09/22/2025)` });
@@ -162,9 +183,9 @@ export async function buildEntry(kind: Kind, name: string, data: Json, pictures:
         author: author || `${site.shortName} Team`,
         image: resolveImages({ src: imageUrl, alt: imageAlt }, pictures),
         keywords: (front.keywords as string[] | undefined) ?? [],
-        html: rendered.html,
-        words: rendered.words,
-        readingMinutes: rendered.readingMinutes,
+        html: markup.html,
+        words: markup.words,
+        readingMinutes: markup.readingMinutes,
       } satisfies PostData;
       files.set(`posts/${slug}.json`, post);
       const { title, dateLabel, summary, image, readingMinutes } = post;

@@ -11,7 +11,10 @@ import { registrationNames, templateFor } from "./templates.ts";
 
 /** What the CMS passes a preview template (Decap's interface, as Sveltia CMS 0.221 implements it). */
 interface TemplateProps {
-  entry: { get(key: string): unknown; toJS(): { collection: string; slug: string; data: Record<string, unknown> } };
+  entry: {
+    get(key: string): unknown;
+    toJS(): { collection: string; slug: string; data: Record<string, unknown>; mediaFiles?: { path: string; url: string }[] };
+  };
   getAsset: (path: string) => { toString(): string } | undefined;
   document?: Document;
   window?: Window;
@@ -56,13 +59,14 @@ let queue: Promise<unknown> = Promise.resolve();
 /** The page for the entry as it stands, as markup; a problem is shown at the top of the page instead of failing. */
 export function previewHtml(name: string, props: TemplateProps): Promise<string> {
   const run = async () => {
-    const { collection, data: raw } = props.entry.toJS();
+    const { collection, data: raw, mediaFiles = [] } = props.entry.toJS();
     const template = templateFor(collection, name);
     if (!template) return `<p class="admin-preview__problem">No preview for ${escape(collection)}/${escape(name)}.</p>`;
     const { images, schemas } = await content();
     const filled = fillRequired(schemas, template.schema, { $ref: template.schema }, raw) as Record<string, unknown>;
     if (template.kind === "post") filled.body = raw.body ?? "";
-    const pictures = new Pictures(images, (ref) => props.getAsset(ref)?.toString());
+    const uploads = JSON.stringify(mediaFiles.map((f) => [f.path, f.url]));
+    const pictures = new Pictures(images, (ref) => props.getAsset(ref)?.toString(), uploads);
     setOverrides(new Map());
     const built = await buildEntry(template.kind, name, filled, pictures, (rel) => file(rel));
     setOverrides(built.files);

@@ -115,7 +115,8 @@ const FIXED_PAGES: [string, string][] = [
   ["Customer support page", "/customer"],
   ["Blog page", "/blog"],
   ["FAQ page", "/faq"],
-  ["Shared texts (call-outs, side box, not-found page)", "/service-area/eldersburg"],
+  // Shown on the first town's page (two call-outs and the side box).
+  ["Shared texts (call-outs, side box, not-found page)", JSON.parse(fs.readFileSync(path.join(ROOT, "dist-content/towns/index.json"), "utf8"))[0].path],
 ];
 
 test.describe("the editor's page previews", () => {
