@@ -160,11 +160,18 @@ test.describe("the editor's page previews", () => {
         .poll(async () => collapse(await main.innerText()), { message: `${url} at ${width} px: the preview's main text`, timeout: 10_000 })
         .toBe(expected);
     };
-    /** `text` shows in the preview within a second (a boolean: a failure should not print the whole page). */
+    /**
+     * `text` shows in the preview within a second (a boolean: a failure should not print the whole page;
+     * the text as it is in the document, not as laid out: asking for the layout at every try slows the page).
+     */
     const shows = async (preview: FrameLocator, text: string, what: string) => {
       const started = Date.now();
       await expect
-        .poll(async () => (await preview.locator("body").innerText()).includes(text), { message: `${what} in the preview`, timeout: 1_000, intervals: [50] })
+        .poll(() => preview.locator("body").evaluate((body, wanted) => body.textContent!.includes(wanted), text), {
+          message: `${what} in the preview`,
+          timeout: 1_000,
+          intervals: [50],
+        })
         .toBe(true);
       const render = await preview.locator("[data-render-ms]").getAttribute("data-render-ms");
       test.info().annotations.push({ type: "preview update", description: `${what}: seen after ${Date.now() - started} ms, rendered in ${render} ms` });
