@@ -15,7 +15,7 @@ const CMS_DIST = path.join(ROOT, "node_modules", "@sveltia", "cms", "dist");
  * What Sveltia CMS loads at run time once a preview template is registered, from this origin instead of
  * unpkg (/admin's policy allows no other): its React chunk, which it looks for beside its bundle first
  * (`/admin/chunks/react-dom.js`), and Immutable.js, which it imports from `https://unpkg.com/immutable@<v>`.
- * The address of the latter is rewritten in the bundle by this entry of SELF_HOSTED (scripts/site/admin.ts);
+ * The address of the latter is rewritten in the bundle by this entry of SELF_HOSTED (scripts/postbuild/admin.ts);
  * the other packages it would import from there (HEIC, SVG and EXIF tools, the map widget) were refused by
  * the policy before and are not found now. The Immutable.js the package depends on is the one served.
  */
