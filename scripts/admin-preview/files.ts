@@ -1,6 +1,7 @@
 // The files of the editor's previews (issue 30): the browser bundle built by ./build.ts and the content it
 // renders against, to be served from /admin/preview/ (core/admin-preview.ts). The site build calls
-// `adminPreviewFiles` after the content build, alongside the other files of /admin/.
+// `adminPreviewFiles` after the content build, alongside the other files of /admin/; it builds the bundle
+// first when the bundle is missing or older than its sources.
 import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -75,16 +76,38 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
   return { dist, images, schemas };
 }
 
+/** The newest change to anything the bundle is built from (the app, core/, the CLI modules it shares). */
+async function newestSource(): Promise<number> {
+  const sources = [path.join(ROOT, "src"), path.join(ROOT, "core"), path.join(ROOT, "scripts", "cli"), path.join(ROOT, "package-lock.json")];
+  let newest = 0;
+  for (const source of sources) {
+    const stat = await fs.stat(source).catch(() => undefined);
+    if (!stat) continue;
+    newest = Math.max(newest, stat.mtimeMs);
+    if (!stat.isDirectory()) continue;
+    for (const entry of await fs.readdir(source, { withFileTypes: true, recursive: true })) {
+      if (entry.isFile()) newest = Math.max(newest, (await fs.stat(path.join(entry.parentPath, entry.name))).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/** Builds the bundle (./build.ts) when it is missing or older than its sources. */
+export async function ensurePreviewBundle(): Promise<void> {
+  const built = await fs.stat(previewBundlePath()).catch(() => undefined);
+  if (built && built.mtimeMs >= (await newestSource())) return;
+  const { buildAdminPreview } = await import("./build.ts");
+  await buildAdminPreview();
+}
+
 /**
  * Every file of /admin/preview/ by its path in the site: the bundle and what it loads (`admin/preview/app.js`,
- * the icon sprite), and the content (`admin/preview/data.json`). The bundle must have been built first
- * (`npx tsx scripts/admin-preview/build.ts`).
+ * the icon sprite), the CMS's React chunk, and the content (`admin/preview/data.json`). The bundle is built
+ * first when it is missing or stale.
  */
 export async function adminPreviewFiles(paths = defaultPaths()): Promise<Map<string, { bytes: Buffer }>> {
-  const built = await fs.readdir(PREVIEW_OUT).catch(() => [] as string[]);
-  if (!built.includes(ADMIN_PREVIEW_SCRIPT)) {
-    throw new Error(`${path.relative(ROOT, previewBundlePath())} is missing: build it first with \`npx tsx scripts/admin-preview/build.ts\``);
-  }
+  await ensurePreviewBundle();
+  const built = await fs.readdir(PREVIEW_OUT);
   const files = new Map<string, { bytes: Buffer }>([
     ["admin/chunks/react-dom.js", { bytes: await fs.readFile(path.join(CMS_DIST, "chunks", "react-dom.js")) }],
   ]);
