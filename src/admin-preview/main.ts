@@ -47,7 +47,7 @@ const content = () =>
     return loaded;
   }));
 
-/** What the CLI would refuse, above the page: the site's own stylesheets know nothing of it. */
+/** What the CLI would refuse, above the page and over its sticky header: the site's own stylesheets know nothing of it. */
 const PROBLEMS_STYLE =
   "margin:0;padding:10px 16px 10px 32px;background:#fdecea;color:#8a1c13;border-bottom:2px solid #c0392b;font:15px/1.5 system-ui,sans-serif";
 
