@@ -49,7 +49,7 @@ const content = () =>
 
 /** What the CLI would refuse, above the page and over its sticky header: the site's own stylesheets know nothing of it. */
 const PROBLEMS_STYLE =
-  "margin:0;padding:10px 16px 10px 32px;background:#fdecea;color:#8a1c13;border-bottom:2px solid #c0392b;font:15px/1.5 system-ui,sans-serif";
+  "position:relative;z-index:2147483646;margin:0;padding:10px 16px 10px 32px;background:#fdecea;color:#8a1c13;border-bottom:2px solid #c0392b;font:15px/1.5 system-ui,sans-serif";
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
