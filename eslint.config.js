@@ -53,5 +53,14 @@ export default tseslint.config(
   { files: ["core/**"], rules: layers(forbid(["src", "scripts", "tests"], "core/ is shared by the CLI, the site build and the app: it imports none of them")) },
   { files: ["src/**"], rules: layers(forbid(["scripts", "tests"], "the app never imports the build or the tests: move what both need to core/")) },
   { files: ["scripts/**"], rules: layers(forbid(["src", "tests"], "scripts/ never imports the app: move what both need to core/")) },
+  // The editor's previews (issue 30) render the app's pages from an entry as the content CLI transforms it:
+  // they run the CLI's browser-safe transform modules, and nothing else of scripts/.
+  {
+    files: ["src/admin-preview/**"],
+    rules: layers({
+      regex: "(^|/)(tests/|scripts/(?!cli/(markdown-processor|resolve-images)\\.ts$))",
+      message: "the previews use only the CLI's browser-safe transform modules of scripts/ (and never the tests)",
+    }),
+  },
   { files: ["tests/**"], rules: layers(forbid(["scripts/bench"], "tests never import a benchmark: move what both need to scripts/lib or core/")) },
 );

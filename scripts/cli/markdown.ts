@@ -3,102 +3,15 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Element, Root as HastRoot, RootContent } from "hast";
-import { raw } from "hast-util-raw";
-import type { Root as MdastRoot } from "mdast";
-import { toString } from "mdast-util-to-string";
-import rehypeExternalLinks from "rehype-external-links";
-import rehypeSanitize from "rehype-sanitize";
-import rehypeSlug from "rehype-slug";
-import rehypeStringify from "rehype-stringify";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
-import { unified } from "unified";
-import { visit } from "unist-util-visit";
-import type { VFile } from "vfile";
 import { ROOT } from "../lib/root.ts";
 import type { ImageTable } from "./images.ts";
 import { writeWhole } from "../lib/output.ts";
-import { SANITIZE_SCHEMA } from "./sanitize-schema.ts";
+import { renderMarkdown, type RenderedMarkdown } from "./markdown-processor.ts";
 
-const schema = SANITIZE_SCHEMA;
-
-/**
- * The whole pipeline, built once: markdown to a syntax tree, then to safe HTML. It is frozen, so it can be
- * shared by every call; the pictures of the build reach `responsiveImages` through the file's data.
- */
-const processor = unified()
-  // Markdown to a syntax tree, with GitHub's tables, strikethrough and autolinks.
-  .use(remarkParse)
-  .use(remarkGfm)
-  // To HTML's tree, keeping raw HTML (styled spans, image blocks) for the next step to parse.
-  .use(remarkRehype, { allowDangerousHtml: true })
-  .use(parseRawHtml)
-  // Everything from here on is trusted: scripts, handlers, iframes and unsafe URLs are dropped.
-  .use(rehypeSanitize, schema)
-  .use(rehypeSlug)
-  .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"] })
-  .use(responsiveImages)
-  // Each body cell names its column, so a table can be read as stacked cards on a phone (post.css).
-  .use(tableCellLabels)
-  .use(rehypeStringify)
-  .freeze();
-
-/** Whether a node holds raw HTML anywhere inside it. */
-const holdsRaw = (node: RootContent): boolean => node.type === "raw" || ("children" in node && node.children.some(holdsRaw));
-
-/**
- * Parses the raw HTML in the tree with an HTML parser (hast-util-raw, as rehype-raw does), block by block.
- * Editors' raw HTML is mostly a styled span inside a heading: running the whole post through the parser
- * for it cost a sixth of the markdown stage. Raw HTML inside a block (a heading, a paragraph, a table cell)
- * is parsed with that block alone, so an element it leaves open ends with the block (parsing the whole
- * post, an unclosed `<div>` in one paragraph would take in every block after it). An HTML block of its own
- * may open an element that a later one closes (`<div>`, markdown, `</div>`): then the whole tree is parsed.
- */
-function parseRawHtml() {
-  return (tree: HastRoot, file: VFile): HastRoot => {
-    if (tree.children.some((block) => block.type === "raw")) return raw(tree, { file }) as HastRoot;
-    tree.children = tree.children.flatMap((block) => (holdsRaw(block) ? (raw({ type: "root", children: [block] }, { file }) as HastRoot).children : [block]));
-    return tree;
-  };
-}
-
-/** The markdown syntax tree, with positions, for cross-checking links and pictures. */
-export function parseMarkdown(markdown: string): MdastRoot {
-  return processor.parse(markdown) as MdastRoot;
-}
-
-/** The text of a syntax tree, its white space collapsed to single spaces. */
-const textOf = (tree: MdastRoot) => toString(tree).replace(/\s+/g, " ").trim();
-
-export function plainText(markdown: string): string {
-  return textOf(parseMarkdown(markdown));
-}
-
-export interface RenderedMarkdown {
-  html: string;
-  words: number;
-  readingMinutes: number;
-  /** The plain text, white space collapsed: what search indexes. */
-  text: string;
-}
-
-const WORDS_PER_MINUTE = 200;
-
-/**
- * Compiles untrusted markdown to safe HTML. `images` sizes local pictures into responsive `<img>`.
- * The markdown is parsed once: the word count and the plain text come from the same tree as the HTML.
- */
-export async function renderMarkdown(markdown: string, images: ImageTable): Promise<RenderedMarkdown> {
-  const mdast = parseMarkdown(markdown);
-  const text = textOf(mdast);
-  // The same file `process()` would make: the source as its value, and the pictures for `responsiveImages`.
-  const hast = await processor.run(mdast, { value: markdown, data: { images } });
-  const html = String(processor.stringify(hast));
-  const words = text.split(" ").filter(Boolean).length;
-  return { html, words, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)), text };
-}
+// The pipeline itself (the unified processor, the sanitizer's schema, the word count) is in
+// markdown-processor.ts, which the editor's previews run in the browser too; this module spreads the work
+// over worker threads and keeps the cache.
+export { parseMarkdown, plainText, renderMarkdown, type RenderedMarkdown } from "./markdown-processor.ts";
 
 /** Below this many documents, starting the workers (some tenths of a second each) costs more than it saves. */
 export const POOL_MIN_DOCUMENTS = 50;
@@ -191,7 +104,7 @@ export const renderAll = (markdowns: string[], images: ImageTable, opts: { threa
  * `startRendering` with a cache of rendered documents, so changing one post renders one post. The cache is
  * one file (`loadMarkdownCache`): a file per document cost a thousand file creations in a cold build, each slower
  * than rendering a short post. A document is found again by its text, the pictures' built sizes and URLs,
- * this module's code and the versions of the markdown packages (a change in any of them renders it anew).
+ * the code of this module and of markdown-processor.ts and the versions of the markdown packages (a change in any of them renders it anew).
  * Once every document is rendered, the file is rewritten with this run's documents only.
  */
 const MARKDOWN_PACKAGES = [
@@ -224,6 +137,7 @@ export async function loadMarkdownCache(file: string): Promise<MarkdownCache> {
 
 export function startRenderingCached(markdowns: string[], images: ImageTable, cache: MarkdownCache): Rendering {
   const code = createHash("sha256").update(fs.readFileSync(new URL(import.meta.url)));
+  code.update(fs.readFileSync(new URL("./markdown-processor.ts", import.meta.url)));
   for (const pkg of MARKDOWN_PACKAGES) code.update(fs.readFileSync(path.join(ROOT, "node_modules", pkg, "package.json")));
   code.update(JSON.stringify([...images].map(([ref, img]) => [ref, img.src, img.srcSet, img.width, img.height])));
   const base = code.digest("hex");
@@ -249,51 +163,4 @@ export function startRenderingCached(markdowns: string[], images: ImageTable, ca
 /** `startRenderingCached`, the results in the same order. */
 export async function renderAllCached(markdowns: string[], images: ImageTable, cacheFile: string): Promise<RenderedMarkdown[]> {
   return whole(startRenderingCached(markdowns, images, await loadMarkdownCache(cacheFile)));
-}
-
-/** Every body cell of a table gets its column's heading as `data-label`. */
-function tableCellLabels() {
-  return (tree: HastRoot) => {
-    visit(tree, "element", (table: Element) => {
-      if (table.tagName !== "table") return;
-      const headings: string[] = [];
-      visit(table, "element", (th: Element) => {
-        if (th.tagName === "th") headings.push(hastText(th).trim());
-      });
-      visit(table, "element", (row: Element) => {
-        if (row.tagName !== "tr") return;
-        row.children
-          .filter((c): c is Element => c.type === "element" && c.tagName === "td")
-          .forEach((td, i) => {
-            if (headings[i]) td.properties = { ...td.properties, dataLabel: headings[i] };
-          });
-      });
-    });
-  };
-}
-
-const hastText = (node: Element | RootContent): string =>
-  node.type === "text" ? node.value : "children" in node ? node.children.map((c) => hastText(c as RootContent)).join("") : "";
-
-/** Local `/images/...` pictures become webp `srcset`s with their size reserved and lazy loading. */
-function responsiveImages() {
-  return (tree: HastRoot, file: { data: Record<string, unknown> }) => {
-    const images = file.data.images as ImageTable | undefined;
-    if (!images) return;
-    visit(tree, "element", (node: Element) => {
-      if (node.tagName !== "img" || typeof node.properties.src !== "string") return;
-      const built = images.get(node.properties.src);
-      if (!built) return;
-      node.properties = {
-        ...node.properties,
-        src: built.src,
-        srcSet: built.srcSet,
-        sizes: "(min-width: 800px) 800px, 100vw",
-        width: built.width,
-        height: built.height,
-        loading: "lazy",
-        decoding: "async",
-      };
-    });
-  };
 }

@@ -1,5 +1,5 @@
 import MiniSearch from "minisearch";
-import type { Built, DistContent, DistFile, FaqEntry, Pages, PageSources, PostData } from "../../core/content-types.ts";
+import type { DistContent, DistFile, FaqEntry, Pages, PageSources, PostData } from "../../core/content-types.ts";
 import { formatLongDate, parseContentDate, sortByDate } from "../../core/dates.ts";
 import type { Faq, Industry, LegalPage, PostFrontMatter, Site, Solution, Town } from "../../core/schema.generated.ts";
 import { SEARCH_INDEX_OPTIONS, type SearchDocument } from "../../core/search.ts";
@@ -10,35 +10,7 @@ import { fillTokens } from "./legal.ts";
 import type { Kind, SourceFile } from "./load.ts";
 import { startRendering, startRenderingCached, type MarkdownCache } from "./markdown.ts";
 import { serviceAreaMap } from "./service-map.ts";
-
-const PEXELS = (id: number, w: number) => `https://images.pexels.com/photos/${id}/pexels-photo-${id}.jpeg?auto=compress&cs=tinysrgb&w=${w}`;
-
-/** Replaces every picture reference `{src, alt}` with what the app needs to show it at the right size. */
-export function resolveImages<T>(value: T, images: ImageTable): Built<T> {
-  return resolveValue(value, images) as Built<T>;
-}
-
-function resolveValue(value: unknown, images: ImageTable): unknown {
-  if (Array.isArray(value)) return value.map((v) => resolveValue(v, images));
-  if (!value || typeof value !== "object") return value;
-  const obj = value as Record<string, unknown>;
-  if (typeof obj.alt === "string" && (typeof obj.src === "string" || typeof obj.pexelsId === "number")) {
-    const { src, pexelsId, ...rest } = obj;
-    if (typeof pexelsId === "number") {
-      return {
-        ...rest,
-        src: PEXELS(pexelsId, 800),
-        srcSet: [480, 800, 1200].map((w) => `${PEXELS(pexelsId, w)} ${w}w`).join(", "),
-        large: PEXELS(pexelsId, 1200),
-        width: 1200,
-        height: 800,
-      };
-    }
-    const img = images.get(src as string)!;
-    return { ...rest, src: img.src, srcSet: img.srcSet, large: img.large, width: img.width, height: img.height };
-  }
-  return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, resolveValue(v, images)]));
-}
+import { resolveImages } from "./resolve-images.ts";
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 1)}\n`);
 

@@ -5,6 +5,8 @@ import path from "node:path";
 import { cmsConfig, cmsConfigYaml } from "../cli/cms.ts";
 import type { Paths } from "../cli/config.ts";
 import { ROOT } from "../lib/root.ts";
+import { defaultPaths } from "../cli/config.ts";
+import { adminPreviewFiles, RUNTIME_IMPORTS } from "../admin-preview/files.ts";
 
 export const ADMIN_DIR = "admin";
 /** The package's self-contained browser bundle (no chunk it loads at start, no CDN). */
@@ -62,6 +64,8 @@ export const SELF_HOSTED: { from: string; to: string; count: number; file: strin
     file: "github-status.json",
     source: () => Buffer.from(`${JSON.stringify({ status: { indicator: "none" } })}\n`),
   },
+  // Immutable.js, which the preview templates make the CMS import at run time (issue 30).
+  RUNTIME_IMPORTS,
 ];
 
 /** The package's bundle with the addresses above pointing at /admin/. */
@@ -94,6 +98,7 @@ export const adminHtml = () => `<!doctype html>
 <body>
 <script src="/${ADMIN_DIR}/${CMS_BUNDLE}?v=${cmsVersion()}"></script>
 <script src="/${ADMIN_DIR}/preview.js"></script>
+<script src="/${ADMIN_DIR}/preview/app.js"></script>
 </body>
 </html>
 `;
@@ -138,5 +143,7 @@ export async function adminFiles(paths: Pick<Paths, "schemas">, stylesheets: rea
     [`${ADMIN_DIR}/preview.js`, { bytes: Buffer.from(previewScript(stylesheets)) }],
     [`${ADMIN_DIR}/${CMS_BUNDLE}`, { bytes: cmsBundle() }],
     ...SELF_HOSTED.map(({ file, source }) => [`${ADMIN_DIR}/${file}`, { bytes: source() }] as [string, { bytes: Buffer }]),
+    // The page previews (issue 30): their bundle and the built content they render against.
+    ...(await adminPreviewFiles(defaultPaths(path.dirname(paths.schemas)))),
   ]);
 }

@@ -220,6 +220,7 @@ describe("/admin/ in the build", () => {
     expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
       expect.stringMatching(/^<script src="\/admin\/sveltia-cms\.js\?v=\d+\.\d+\.\d+">$/),
       '<script src="/admin/preview.js">',
+      '<script src="/admin/preview/app.js">',
     ]);
     expect(robotsTxt("https://example.com")).toContain("Disallow: /admin/");
     expect(ADMIN_POLICY).toContain("script-src 'self';");

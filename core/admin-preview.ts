@@ -1,0 +1,17 @@
+// What the editor's previews at /admin/ (src/admin-preview/) load besides their code: the site's content as
+// the last build wrote it, written by scripts/admin-preview/files.ts into /admin/preview/data.json.
+import type { BuiltImage } from "./content-types.ts";
+
+/** Where the previews' files are served, under /admin/ (and so under its policy). */
+export const ADMIN_PREVIEW_DIR = "admin/preview";
+export const ADMIN_PREVIEW_SCRIPT = "app.js";
+export const ADMIN_PREVIEW_DATA = "data.json";
+
+export interface AdminPreviewData {
+  /** Every JSON file of dist-content/ by its path there (`site.json`, `towns/eldersburg.json`), but the posts' own. */
+  dist: Record<string, unknown>;
+  /** The built variants of each picture in content/images, by its reference in content (`/images/foo.svg`). */
+  images: Record<string, Omit<BuiltImage, "alt" | "title" | "description">>;
+  /** The content's JSON Schemas, by file name: they fill what a half-written entry lacks. */
+  schemas: Record<string, unknown>;
+}

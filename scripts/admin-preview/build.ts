@@ -1,0 +1,63 @@
+// Builds the editor's previews (src/admin-preview/) into one classic script, .cache/admin-preview/app.js,
+// which the site build serves as /admin/preview/app.js (./files.ts). Its own Vite build, apart from the
+// app's: nothing of it can reach a page of the site. Run: `npx tsx scripts/admin-preview/build.ts`.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Plugin } from "vite";
+import { ADMIN_PREVIEW_DIR, ADMIN_PREVIEW_SCRIPT } from "../../core/admin-preview.ts";
+import { ROOT } from "../lib/root.ts";
+import { PREVIEW_OUT } from "./files.ts";
+
+const ENTRY = path.join(ROOT, "src", "admin-preview", "main.ts");
+const STORE = path.join(ROOT, "src", "admin-preview", "store.ts");
+const IGNORED_CSS = "\0admin-preview:css";
+
+/**
+ * The route modules read dist-content/ with Node's file system (src/content/data.server.ts): in the preview
+ * that module is its stand-in, which answers from the content the editor loads. The stylesheets the
+ * components import are the site's built ones, which /admin/preview.js registers with the CMS.
+ */
+const previewModules = (): Plugin => ({
+  name: "admin-preview-modules",
+  enforce: "pre",
+  async resolveId(source, importer) {
+    if (/\.css$/.test(source)) return IGNORED_CSS;
+    if (/(^|\/)content\/data\.server(\.ts)?$/.test(source) && importer?.startsWith(path.join(ROOT, "src"))) return STORE;
+    return null;
+  },
+  load(id) {
+    return id === IGNORED_CSS ? "" : null;
+  },
+});
+
+export async function buildAdminPreview(): Promise<string> {
+  await build({
+    configFile: false,
+    root: ROOT,
+    // Its files are served from /admin/preview/ (the icon sprite the Icon component draws from among them).
+    base: `/${ADMIN_PREVIEW_DIR}/`,
+    logLevel: "warn",
+    plugins: [previewModules()],
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      outDir: PREVIEW_OUT,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      sourcemap: false,
+      reportCompressedSize: false,
+      rollupOptions: {
+        // React Router's and lucide's "use client" mean nothing in a classic script.
+        onwarn(warning, warn) {
+          if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+        },
+      },
+      lib: { entry: ENTRY, formats: ["iife"], name: "AdminPreview", fileName: () => ADMIN_PREVIEW_SCRIPT },
+    },
+  });
+  return path.join(PREVIEW_OUT, ADMIN_PREVIEW_SCRIPT);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const out = await buildAdminPreview();
+  console.log(`admin preview: ${path.relative(ROOT, out)}`);
+}

@@ -1,0 +1,117 @@
+// The files of the editor's previews (issue 30): the browser bundle built by ./build.ts and the content it
+// renders against, to be served from /admin/preview/ (core/admin-preview.ts). The site build calls
+// `adminPreviewFiles` after the content build, alongside the other files of /admin/; it builds the bundle
+// first when the bundle is missing or older than its sources.
+import fsSync from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { ADMIN_PREVIEW_DATA, ADMIN_PREVIEW_DIR, ADMIN_PREVIEW_SCRIPT, type AdminPreviewData } from "../../core/admin-preview.ts";
+import { defaultPaths, type Paths } from "../cli/config.ts";
+import { probeImages } from "../cli/images.ts";
+import { ROOT } from "../lib/root.ts";
+
+const CMS_DIST = path.join(ROOT, "node_modules", "@sveltia", "cms", "dist");
+
+/**
+ * What Sveltia CMS loads at run time once a preview template is registered, from this origin instead of
+ * unpkg (/admin's policy allows no other): its React chunk, which it looks for beside its bundle first
+ * (`/admin/chunks/react-dom.js`), and Immutable.js, which it imports from `https://unpkg.com/immutable@<v>`.
+ * The address of the latter is rewritten in the bundle by this entry of SELF_HOSTED (scripts/postbuild/admin.ts);
+ * the other packages it would import from there (HEIC, SVG and EXIF tools, the map widget) were refused by
+ * the policy before and are not found now. The Immutable.js the package depends on is the one served.
+ */
+export const RUNTIME_IMPORTS = {
+  from: "`https://unpkg.com/${e}`",
+  to: "`/admin/vendor/${e}`",
+  count: 1,
+  get file() {
+    const wanted = /\bimmutable:`\^?([\d.]+)`/.exec(fsSync.readFileSync(path.join(CMS_DIST, "sveltia-cms.js"), "utf8"))?.[1];
+    if (!wanted) throw new Error("@sveltia/cms: the version of immutable it imports was not found in its bundle: check scripts/admin-preview/files.ts");
+    return `vendor/immutable@${wanted}/dist/immutable.es.js`;
+  },
+  source: () => fsSync.readFileSync(path.join(ROOT, "node_modules", "immutable", "dist", "immutable.es.js")),
+};
+
+/** Where ./build.ts writes the bundle (git-ignored). */
+export const PREVIEW_OUT = path.join(ROOT, ".cache", "admin-preview");
+export const previewBundlePath = () => path.join(PREVIEW_OUT, ADMIN_PREVIEW_SCRIPT);
+
+async function jsonFiles(dir: string, rel = ""): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await fs.readdir(path.join(dir, rel), { withFileTypes: true })) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (child !== "public") out.push(...(await jsonFiles(dir, child)));
+    } else if (entry.name.endsWith(".json")) out.push(child);
+  }
+  return out.sort();
+}
+
+/**
+ * The content the previews render against: dist-content/ as the content build wrote it (a post's own file
+ * is left out: only the post being edited is shown, from the editor), the built variants of every picture
+ * the build made them for, and the schemas.
+ */
+export async function previewData(paths: Paths = defaultPaths()): Promise<AdminPreviewData> {
+  const dist: Record<string, unknown> = {};
+  for (const rel of await jsonFiles(paths.out)) {
+    if (/^posts\/(?!index\.json$)/.test(rel)) continue;
+    dist[rel] = JSON.parse(await fs.readFile(path.join(paths.out, rel), "utf8"));
+  }
+  const refs = (await fs.readdir(path.join(paths.content, "images")).catch(() => [] as string[])).map((name) => `/images/${name}`);
+  const { table } = await probeImages(refs, paths);
+  const images: AdminPreviewData["images"] = {};
+  for (const [ref, { src, srcSet, large, width, height }] of table) {
+    // A picture no page uses has no variants yet: the preview shows it from the editor's own copy.
+    const built = await fs.stat(path.join(paths.out, "public", src)).then(
+      () => true,
+      () => false,
+    );
+    if (built) images[ref] = { src, srcSet, large, width, height };
+  }
+  const schemas: Record<string, unknown> = {};
+  for (const name of (await fs.readdir(paths.schemas)).filter((n) => n.endsWith(".schema.json")).sort()) {
+    schemas[name] = JSON.parse(await fs.readFile(path.join(paths.schemas, name), "utf8"));
+  }
+  return { dist, images, schemas };
+}
+
+/** The newest change to anything the bundle is built from (the app, core/, the CLI modules it shares). */
+async function newestSource(): Promise<number> {
+  const sources = [path.join(ROOT, "src"), path.join(ROOT, "core"), path.join(ROOT, "scripts", "cli"), path.join(ROOT, "package-lock.json")];
+  let newest = 0;
+  for (const source of sources) {
+    const stat = await fs.stat(source).catch(() => undefined);
+    if (!stat) continue;
+    newest = Math.max(newest, stat.mtimeMs);
+    if (!stat.isDirectory()) continue;
+    for (const entry of await fs.readdir(source, { withFileTypes: true, recursive: true })) {
+      if (entry.isFile()) newest = Math.max(newest, (await fs.stat(path.join(entry.parentPath, entry.name))).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/** Builds the bundle (./build.ts) when it is missing or older than its sources. */
+export async function ensurePreviewBundle(): Promise<void> {
+  const built = await fs.stat(previewBundlePath()).catch(() => undefined);
+  if (built && built.mtimeMs >= (await newestSource())) return;
+  const { buildAdminPreview } = await import("./build.ts");
+  await buildAdminPreview();
+}
+
+/**
+ * Every file of /admin/preview/ by its path in the site: the bundle and what it loads (`admin/preview/app.js`,
+ * the icon sprite), the CMS's React chunk, and the content (`admin/preview/data.json`). The bundle is built
+ * first when it is missing or stale.
+ */
+export async function adminPreviewFiles(paths = defaultPaths()): Promise<Map<string, { bytes: Buffer }>> {
+  await ensurePreviewBundle();
+  const built = await fs.readdir(PREVIEW_OUT);
+  const files = new Map<string, { bytes: Buffer }>([
+    ["admin/chunks/react-dom.js", { bytes: await fs.readFile(path.join(CMS_DIST, "chunks", "react-dom.js")) }],
+  ]);
+  for (const name of built.sort()) files.set(`${ADMIN_PREVIEW_DIR}/${name}`, { bytes: await fs.readFile(path.join(PREVIEW_OUT, name)) });
+  files.set(`${ADMIN_PREVIEW_DIR}/${ADMIN_PREVIEW_DATA}`, { bytes: Buffer.from(JSON.stringify(await previewData(paths))) });
+  return files;
+}

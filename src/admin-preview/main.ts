@@ -1,0 +1,159 @@
+// The editor's previews (issue 30), loaded by /admin/ after Sveltia CMS: a preview template for every
+// entry (templates.ts) that shows the page of the site the entry makes, rendered by the site's own route
+// and frame components (render.tsx) from the entry as the content build would write it (entries.ts), in
+// the site's own stylesheets (registered by /admin/preview.js). The CMS renders the template with its own
+// React; this bundle renders the page to markup with its own copy and hands the CMS an element holding it.
+import { ADMIN_PREVIEW_DATA, ADMIN_PREVIEW_DIR, type AdminPreviewData } from "../../core/admin-preview.ts";
+import { buildEntry, fillRequired, Pictures, slugOf } from "./entries.ts";
+import { renderPage } from "./render.tsx";
+import { file, setContent, setOverrides } from "./store.ts";
+import { registrationNames, templateFor } from "./templates.ts";
+
+/** What the CMS passes a preview template (Decap's interface, as Sveltia CMS 0.221 implements it). */
+interface TemplateProps {
+  entry: {
+    get(key: string): unknown;
+    toJS(): { collection: string; slug: string; data: Record<string, unknown>; mediaFiles?: { path: string; url: string }[] };
+  };
+  getAsset: (path: string) => { toString(): string } | undefined;
+  document?: Document;
+  window?: Window;
+}
+
+interface ClassComponent {
+  props: TemplateProps;
+  state: { html: string; phone: boolean; ms: number };
+  setState(state: Partial<{ html: string; phone: boolean; ms: number }>): void;
+  seq?: number;
+  gone?: boolean;
+  refresh(): void;
+}
+
+declare global {
+  interface Window {
+    CMS?: { registerPreviewTemplate(name: string, component: unknown): void };
+    /** The CMS's React: `createElement` and create-react-class. */
+    h?: (type: string, props: Record<string, unknown>, ...children: unknown[]) => unknown;
+    createClass?: (spec: Record<string, unknown>) => unknown;
+  }
+}
+
+let data: Promise<AdminPreviewData> | undefined;
+const content = () =>
+  (data ??= fetch(`/${ADMIN_PREVIEW_DIR}/${ADMIN_PREVIEW_DATA}`).then(async (r) => {
+    if (!r.ok) throw new Error(`/${ADMIN_PREVIEW_DIR}/${ADMIN_PREVIEW_DATA}: ${r.status}`);
+    const loaded = (await r.json()) as AdminPreviewData;
+    setContent(loaded.dist);
+    return loaded;
+  }));
+
+/** What the CLI would refuse, above the page and over its sticky header: the site's own stylesheets know nothing of it. */
+const PROBLEMS_STYLE =
+  "position:relative;z-index:2147483646;margin:0;padding:10px 16px 10px 32px;background:#fdecea;color:#8a1c13;border-bottom:2px solid #c0392b;font:15px/1.5 system-ui,sans-serif";
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Renders are one at a time: the content store holds one entry's files while its page renders. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The page for the entry as it stands, as markup; a problem is shown at the top of the page instead of failing. */
+export function previewHtml(name: string, props: TemplateProps): Promise<string> {
+  const run = async () => {
+    const { collection, data: raw, mediaFiles = [] } = props.entry.toJS();
+    const template = templateFor(collection, name);
+    if (!template) return `<p class="admin-preview__problem">No preview for ${escape(collection)}/${escape(name)}.</p>`;
+    const { images, schemas } = await content();
+    const filled = fillRequired(schemas, template.schema, { $ref: template.schema }, raw) as Record<string, unknown>;
+    if (template.kind === "post") filled.body = raw.body ?? "";
+    const uploads = JSON.stringify(mediaFiles.map((f) => [f.path, f.url]));
+    const pictures = new Pictures(images, (ref) => props.getAsset(ref)?.toString(), uploads);
+    setOverrides(new Map());
+    const built = await buildEntry(template.kind, name, filled, pictures, (rel) => file(rel));
+    setOverrides(built.files);
+    const slug = slugOf(filled);
+    let html: string;
+    try {
+      html = await renderPage(template.page(slug, file));
+    } catch (caught) {
+      html = `<main id="main"><p class="admin-preview__problem">This entry cannot be shown yet: ${escape((caught as Error).message)}</p></main>`;
+    }
+    const problems = built.problems.map((p) => `<li data-field="${escape(p.field)}"><strong>${escape(p.field)}</strong>: ${escape(p.message)}</li>`).join("");
+    return problems ? `<ul class="admin-preview__problems" role="alert" style="${PROBLEMS_STYLE}">${problems}</ul>${html}` : html;
+  };
+  const next = queue.then(run, run);
+  queue = next.catch(() => {});
+  return next.catch((caught: Error) => `<p class="admin-preview__problem">${escape(caught.message)}</p>`);
+}
+
+/** A phone's width: the preview's frame is narrowed to it, so the page's own breakpoints apply. */
+export const PHONE_WIDTH = 390;
+
+/** The preview frame at a phone's width, centred, or back at the pane's. */
+function phoneWidth(frame: Element | null | undefined, on: boolean): void {
+  if (!(frame instanceof HTMLElement)) return;
+  frame.style.width = on ? `${PHONE_WIDTH}px` : "";
+  frame.style.marginInline = on ? "auto" : "";
+  frame.style.boxShadow = on ? "0 0 0 1px #c8ccd2" : "";
+}
+
+/** Floating above the page (its header sticks to the top, its call bar to the bottom on a phone). */
+const BAR_STYLE = { position: "fixed", right: "12px", bottom: "88px", zIndex: 2147483647, font: "13px/1.4 system-ui, sans-serif" };
+const BUTTON_STYLE = {
+  font: "inherit",
+  padding: "4px 12px",
+  border: "1px solid #8a94a0",
+  borderRadius: "999px",
+  background: "#fff",
+  color: "#1d2733",
+  cursor: "pointer",
+  boxShadow: "0 2px 6px rgba(0, 0, 0, 0.2)",
+};
+
+/** The template the CMS renders for `name`: a class component of the CMS's own React holding the markup. */
+function template(name: string): unknown {
+  const { h, createClass } = window;
+  if (!h || !createClass) throw new Error("Sveltia CMS did not expose h and createClass");
+  return createClass({
+    getInitialState: () => ({ html: "", phone: false, ms: 0 }),
+    componentDidMount(this: ClassComponent) {
+      this.refresh();
+    },
+    componentDidUpdate(this: ClassComponent, previous: TemplateProps) {
+      if (previous.entry !== this.props.entry) this.refresh();
+    },
+    componentWillUnmount(this: ClassComponent) {
+      this.gone = true;
+      phoneWidth(this.props.window?.frameElement, false);
+    },
+    refresh(this: ClassComponent) {
+      const seq = (this.seq = (this.seq ?? 0) + 1);
+      const started = performance.now();
+      void previewHtml(name, this.props).then((html) => {
+        if (!this.gone && seq === this.seq) this.setState({ html, ms: Math.round(performance.now() - started) });
+      });
+    },
+    render(this: ClassComponent) {
+      const { phone } = this.state;
+      const toggle = () => {
+        phoneWidth(this.props.window?.frameElement, !phone);
+        this.setState({ phone: !phone });
+      };
+      return h(
+        "div",
+        // How long the last update took to render, from the entry's change to the markup (for the tests).
+        { className: "admin-preview", "data-preview": name, "data-render-ms": this.state.ms },
+        h(
+          "div",
+          { className: "admin-preview__bar", style: BAR_STYLE },
+          h("button", { type: "button", "aria-pressed": phone, onClick: toggle, style: BUTTON_STYLE }, `Phone width (${PHONE_WIDTH} px)`),
+        ),
+        h("div", { dangerouslySetInnerHTML: { __html: this.state.html } }),
+      );
+    },
+  });
+}
+
+if (window.CMS) {
+  for (const name of registrationNames()) window.CMS.registerPreviewTemplate(name, template(name));
+  void content().catch(() => {});
+}

@@ -1,0 +1,58 @@
+// The editor's page previews (issue 30): every entry the editor can open has a preview template, and a
+// half-written entry becomes dist-content's shape with empty places rather than missing ones.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { fillRequired } from "../../src/admin-preview/entries.ts";
+import { registrationNames, templateFor, TEMPLATES } from "../../src/admin-preview/templates.ts";
+import { cmsConfig } from "../../scripts/cli/cms.ts";
+import { defaultPaths } from "../../scripts/cli/config.ts";
+
+const paths = defaultPaths();
+/** Every entry the editor can open, as (collection, name the CMS looks its template up by). */
+async function entries(): Promise<{ collection: string; name: string }[]> {
+  const config = await cmsConfig(paths);
+  return config.collections.flatMap((c) => (c.files ? c.files.map((f) => ({ collection: c.name, name: f.name })) : [{ collection: c.name, name: c.name }]));
+}
+
+const schemas = Object.fromEntries(
+  fs
+    .readdirSync(paths.schemas)
+    .filter((n) => n.endsWith(".schema.json"))
+    .map((n) => [n, JSON.parse(fs.readFileSync(path.join(paths.schemas, n), "utf8"))]),
+);
+
+describe("the editor's page previews", () => {
+  it("have a template for every collection (and every file of a collection of files) of the generated configuration", async () => {
+    const all = await entries();
+    expect(all.length).toBeGreaterThan(10);
+    for (const { collection, name } of all) {
+      expect(templateFor(collection, name), `${collection}/${name}`).toBeDefined();
+      expect(registrationNames(), `${collection}/${name} is registered`).toContain(name);
+    }
+    // And none for something the editor does not have.
+    const keys = new Set(all.map(({ collection, name }) => (TEMPLATES[`${collection}/${name}`] ? `${collection}/${name}` : collection)));
+    expect(Object.keys(TEMPLATES).sort()).toEqual([...keys].sort());
+  });
+
+  it("tells apart a page and a collection of the same name by the entry's collection", () => {
+    expect(templateFor("pages", "solutions")?.kind).toBe("page");
+    expect(templateFor("solutions", "solutions")?.kind).toBe("solution");
+    expect(templateFor("pages", "faq")?.kind).toBe("page");
+    expect(templateFor("faq", "faq")?.kind).toBe("faq");
+  });
+
+  it("reads each template's schema from schemas/", () => {
+    for (const [key, template] of Object.entries(TEMPLATES)) expect(schemas[template.schema], key).toBeDefined();
+  });
+
+  it("gives a half-written entry an empty value for each required field it lacks", () => {
+    const town = fillRequired(schemas, "town.schema.json", { $ref: "town.schema.json" }, { name: "Finksburg", zipCodes: null }) as Record<string, unknown>;
+    expect(town.name).toBe("Finksburg");
+    expect(town.slug).toBe("");
+    expect(town.zipCodes).toEqual([]);
+    expect(town.solutionScenarios).toEqual([]);
+    expect(town.geoCoordinates).toEqual({ latitude: 0, longitude: 0 });
+    for (const name of schemas["town.schema.json"].required) expect(town[name], name).not.toBeUndefined();
+  });
+});
