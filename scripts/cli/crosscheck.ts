@@ -2,7 +2,7 @@ import { parseContentDate } from "../../core/dates.ts";
 import { HOME_SECTIONS } from "../../core/site.ts";
 import { FIXED_ROUTES, REDIRECTS } from "./config.ts";
 import { fieldsOf, type SourceFile } from "./load.ts";
-import { MAX_STRETCH, type Scan } from "./links.ts";
+import type { Scan } from "./links.ts";
 import { clobberingName, removedByTheSanitizer } from "./sanitize-schema.ts";
 import type { Position, Problems } from "./problems.ts";
 
@@ -75,7 +75,7 @@ function markdownRefs(scan: Scan, at: (places: Place[]) => Position[], file: str
     problems.error(
       file,
       positions[refs.length + tags.length + i],
-      `${s.length.toLocaleString("en-US")} characters without a blank line (at most ${MAX_STRETCH.toLocaleString("en-US")}): split the paragraph with a blank line`,
+      `${s.length.toLocaleString("en-US")} characters without a blank line (at most ${s.limit.toLocaleString("en-US")}): split the paragraph with a blank line`,
     );
   }
   const located = refs.map((r, i) => ({ ...r, pos: positions[i] }));
@@ -210,7 +210,13 @@ export function crossCheck(files: SourceFile[], problems: Problems, scans: Reado
         problems.error(f.rel, f.doc.locate(["date"]), `date "${data.date}" is not a real calendar day (write it like July 31, 2025 or 09/22/2025)`);
       }
       const bodyLine = f.bodyLine ?? 1;
-      const refs = markdownRefs(scans.get(f.body ?? "")!, (places) => places.map((p) => ({ line: p.line + bodyLine - 1, col: p.col })), f.rel, problems, "the post");
+      const refs = markdownRefs(
+        scans.get(f.body ?? "")!,
+        (places) => places.map((p) => ({ line: p.line + bodyLine - 1, col: p.col })),
+        f.rel,
+        problems,
+        "the post",
+      );
       for (const l of refs.links) link(l.url, f.rel, l.pos);
       for (const im of refs.images) picture(im.url, f.rel, im.pos);
     }

@@ -80,9 +80,24 @@ function within(ranges: [number, number][], offset: number): boolean {
   return false;
 }
 
+/** Where the text of an element without a place is written in the text, from its parent's start on. */
+function placeOf(text: string, from: { line: number; column: number; offset?: number }, node: Element): { line: number; col: number; offset: number } {
+  const words = node.children.map((c) => (c.type === "text" ? c.value : "")).join("");
+  const at = words ? text.indexOf(words, from.offset) : -1;
+  if (at < 0) return { line: from.line, col: from.column, offset: from.offset ?? 0 };
+  const before = text.slice(from.offset, at);
+  const breaks = before.split("\n").length - 1;
+  const col = breaks ? at - text.lastIndexOf("\n", at - 1) : from.column + (at - from.offset!);
+  return { line: from.line + breaks, col, offset: at };
+}
+
 /** Whether the text has the start tag `<name` at `offset`. */
 function writtenAt(text: string, offset: number, name: string): boolean {
-  return text[offset] === "<" && text.slice(offset + 1, offset + 1 + name.length).toLowerCase() === name && !/[A-Za-z0-9-]/.test(text[offset + 1 + name.length] ?? "");
+  return (
+    text[offset] === "<" &&
+    text.slice(offset + 1, offset + 1 + name.length).toLowerCase() === name &&
+    !/[A-Za-z0-9-]/.test(text[offset + 1 + name.length] ?? "")
+  );
 }
 
 /** An element's attributes under their HTML names, values as the page has them. */
@@ -100,6 +115,8 @@ export const MAX_STRETCH = 10_000;
 
 /** A stretch of text with no blank line that is longer than `MAX_STRETCH`. */
 export interface LongStretch {
+  /** `MAX_STRETCH`, for the message (the cross-checks do not load this module when every scan is cached). */
+  limit: number;
   line: number;
   col: number;
   offset: number;
@@ -118,14 +135,14 @@ function longStretches(text: string): LongStretch[] {
   let start = 0;
   let startLine = 1;
   let line = 1;
-  for (let i = 0; i <= text.length; ) {
+  for (let i = 0; i <= text.length;) {
     let end = text.indexOf("\n", i);
     if (end < 0) end = text.length;
     const blank = !/\S/.test(text.slice(i, end));
     if (blank || end === text.length) {
       // The line break before a blank line is not part of the stretch.
       const stop = blank ? Math.max(start, i - 1) : end;
-      if (stop - start > MAX_STRETCH) found.push({ line: startLine, col: 1, offset: start, length: stop - start });
+      if (stop - start > MAX_STRETCH) found.push({ limit: MAX_STRETCH, line: startLine, col: 1, offset: start, length: stop - start });
       start = end + 1;
       startLine = line + 1;
     }
@@ -151,22 +168,29 @@ export function scanMarkdown(markdown: string): Scan {
   const written = markdownDestinations(mdast);
   const refs: FoundRef[] = [];
   const tags: FoundTag[] = [];
+  const seen = new Set<string>();
   visitParents(hast as HastRoot, "element", (node: Element, ancestors) => {
-    // Elements the conversion adds (a footnote's back link, its list) have no place of their own.
+    // Elements the conversion adds (a footnote's back link, its list) have no place of their own, nor have
+    // e-mail autolinks found after parsing (`a+b@example.com`): those are looked for in their paragraph.
     const start = [node, ...ancestors.slice().reverse()].find((n) => n.position?.start.offset !== undefined)?.position?.start;
     if (!start || start.offset === undefined) return;
-    const place = { line: start.line, col: start.column, offset: start.offset };
+    const place = node.position ? { line: start.line, col: start.column, offset: start.offset } : placeOf(text, start, node);
+    // An element the HTML parser opens again after an unclosed one (`<p><a href=x></p>`) is the same tag.
+    const key = `${node.tagName}@${place.offset}`;
+    if (seen.has(key)) return;
+    seen.add(key);
     // Written in HTML: inside a raw HTML node, and its own start tag is there (not a paragraph around it).
-    const isRaw = within(raw, start.offset) && writtenAt(text, start.offset, node.tagName);
+    const isRaw = within(raw, place.offset) && writtenAt(text, place.offset, node.tagName);
     if (isRaw) tags.push({ name: node.tagName, attrs: attributesOf(node), ...place });
     const { alt } = node.properties;
-    const decoded = isRaw ? undefined : written.get(start.offset);
+    const decoded = isRaw ? undefined : written.get(place.offset);
     const href = typeof node.properties.href === "string" ? (decoded ?? node.properties.href) : undefined;
     const src = typeof node.properties.src === "string" ? (decoded ?? node.properties.src) : undefined;
     // Footnote calls and back links point inside the post, to ids the conversion made.
     const footnote = !isRaw && ("dataFootnoteRef" in node.properties || "dataFootnoteBackref" in node.properties);
     if (node.tagName === "a" && typeof href === "string" && !footnote) refs.push({ kind: "link", url: href, ...place, raw: isRaw });
-    if (node.tagName === "img" && typeof src === "string") refs.push({ kind: "image", url: src, ...place, alt: typeof alt === "string" ? alt : "", raw: isRaw });
+    if (node.tagName === "img" && typeof src === "string")
+      refs.push({ kind: "image", url: src, ...place, alt: typeof alt === "string" ? alt : "", raw: isRaw });
   });
   return { refs: refs.sort((a, b) => a.offset - b.offset), tags: tags.sort((a, b) => a.offset - b.offset), tooLong };
 }

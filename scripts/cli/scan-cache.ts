@@ -14,7 +14,9 @@ function codeKey(): string {
   for (const rel of SOURCES) hash.update(fs.readFileSync(path.join(ROOT, rel)));
   for (const pkg of PACKAGES) {
     // A package nested elsewhere (or gone) changes the key rather than failing the check.
-    hash.update(fs.existsSync(path.join(ROOT, "node_modules", pkg, "package.json")) ? fs.readFileSync(path.join(ROOT, "node_modules", pkg, "package.json")) : pkg);
+    hash.update(
+      fs.existsSync(path.join(ROOT, "node_modules", pkg, "package.json")) ? fs.readFileSync(path.join(ROOT, "node_modules", pkg, "package.json")) : pkg,
+    );
   }
   return hash.digest("hex");
 }

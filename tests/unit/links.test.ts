@@ -38,7 +38,9 @@ describe("finding links for the cross-checks, from the tree the page is made fro
   });
 
   it("gives each picture its alt text, raw HTML ones included", () => {
-    expect(findRefs('![](/images/a.svg) ![A *cooler*](/images/b.svg) <img src="/images/c.svg">\n\n<IMG SRC= onmouseover=x>').map((r) => [r.url, r.alt, r.raw])).toEqual([
+    expect(
+      findRefs('![](/images/a.svg) ![A *cooler*](/images/b.svg) <img src="/images/c.svg">\n\n<IMG SRC= onmouseover=x>').map((r) => [r.url, r.alt, r.raw]),
+    ).toEqual([
       ["/images/a.svg", "", false],
       ["/images/b.svg", "A cooler", false],
       ["/images/c.svg", "", true],

@@ -93,7 +93,27 @@ function explain(e: YAMLError, text: string, doc: Document, lc: LineCounter): { 
 }
 
 /** `lineOffset` shifts positions when the YAML is front matter further down a file. */
-export function loadYaml(text: string, lineOffset = 0): SourceDoc {
+/** A message on one line, whatever the key or value it quotes holds: `file:line:col  message` stays one line. */
+const oneLine = (message: string) => message.replace(/\r\n|\r|\n/g, "\\n");
+
+/** A second `%YAML` directive before the document starts: the yaml package accepts it, YAML 1.2 does not. */
+function repeatedDirective(text: string): { offset: number; message: string } | undefined {
+  const seen: number[] = [];
+  let offset = 0;
+  for (const line of text.split("\n")) {
+    if (/^---(?:\s|$)/.test(line) || (!line.startsWith("%") && !line.startsWith("#") && line.trim())) break;
+    if (/^%YAML(?:\s|$)/.test(line)) seen.push(offset);
+    offset += line.length + 1;
+  }
+  if (seen.length < 2) return undefined;
+  const lineOf = (o: number) => text.slice(0, o).split("\n").length;
+  return { offset: seen[1], message: `the %YAML directive appears twice (lines ${lineOf(seen[0])} and ${lineOf(seen[1])}): keep one of them` };
+}
+
+export function loadYaml(source: string, lineOffset = 0): SourceDoc {
+  // A line break written as CR alone (old Mac files) is one to YAML and to editors, but not to the yaml
+  // package's positions: it becomes LF, one character for one, so every offset stays where it was.
+  const text = source.replace(/\r(?!\n)/g, "\n");
   const lineCounter = new LineCounter();
   const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number): Position => {
@@ -101,9 +121,22 @@ export function loadYaml(text: string, lineOffset = 0): SourceDoc {
     return { line: line + lineOffset, col };
   };
   const syntaxErrors: SourceDoc["syntaxErrors"] = [];
+  const directive = repeatedDirective(text);
+  if (directive) syntaxErrors.push({ pos: at(directive.offset), message: directive.message });
+  let tooDeep = false;
   for (const e of doc.errors) {
+    // Nesting deeper than the parser's stack: one message, where it ran out, not one per level.
+    if (/call stack/i.test(e.message)) {
+      if (!tooDeep)
+        syntaxErrors.push({
+          pos: at(e.pos[0]),
+          message: "the values here are nested too deeply (lists or maps inside each other hundreds of times): flatten them",
+        });
+      tooDeep = true;
+      continue;
+    }
     const explained = explain(e, text, doc, lineCounter);
-    if (explained) syntaxErrors.push({ pos: at(explained.offset), message: explained.message });
+    if (explained) syntaxErrors.push({ pos: at(explained.offset), message: oneLine(explained.message) });
   }
   // A tag such as !include is not understood: the value would be published as plain text.
   for (const w of doc.warnings) {
@@ -111,7 +144,7 @@ export function loadYaml(text: string, lineOffset = 0): SourceDoc {
       const tag = w.message.replace(/^Unresolved tag:\s*/, "");
       syntaxErrors.push({
         pos: at(w.pos[0]),
-        message: `the tag ${tag} is not supported: write the value itself, without a tag (one file cannot include another)`,
+        message: oneLine(`the tag ${tag} is not supported: write the value itself, without a tag (one file cannot include another)`),
       });
     }
   }
@@ -122,9 +155,11 @@ export function loadYaml(text: string, lineOffset = 0): SourceDoc {
     } catch (caught) {
       const err = caught as NodeJS.ErrnoException;
       const first = doc.contents?.range?.[0] ?? 0;
-      const message = /alias/i.test(err.message)
-        ? `the file repeats aliases (*name) too often, more than ${MAX_ALIASES} times after expansion: write the values out instead`
-        : `the file cannot be read as YAML (${err.message})`;
+      const message = /call stack/i.test(err.message)
+        ? "the values are nested too deeply (lists or maps inside each other hundreds of times): flatten them"
+        : /alias/i.test(err.message)
+          ? `the file repeats aliases (*name) too often, more than ${MAX_ALIASES} times after expansion: write the values out instead`
+          : `the file cannot be read as YAML (${err.message})`;
       syntaxErrors.push({ pos: at(first), message });
     }
   }
