@@ -110,17 +110,64 @@ function repeatedDirective(text: string): { offset: number; message: string } | 
   return { offset: seen[1], message: `the %YAML directive appears twice (lines ${lineOf(seen[0])} and ${lineOf(seen[1])}): keep one of them` };
 }
 
+/** Deeper than any content needs, and far below where the yaml package runs out of stack. */
+const MAX_DEPTH = 100;
+
+/**
+ * Where the text nests deeper than `MAX_DEPTH`: brackets or braces inside each other (outside quotes and
+ * comments), or a line indented more than two spaces per level allows. One pass; found before parsing, so
+ * the place does not depend on how much stack the parser had.
+ */
+function tooDeepAt(text: string): number | undefined {
+  let depth = 0;
+  let lineStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (lineStart) {
+      let k = i;
+      while (text[k] === " ") k++;
+      if (k - i > 2 * MAX_DEPTH) return k;
+      lineStart = false;
+    }
+    if (c === "\n") lineStart = true;
+    else if (c === "#" && (i === 0 || /\s/.test(text[i - 1]))) {
+      const end = text.indexOf("\n", i);
+      i = (end < 0 ? text.length : end) - 1;
+    } else if (c === '"' || c === "'") {
+      // A quoted scalar: to its closing quote (an escaped one in double quotes is skipped).
+      let k = i + 1;
+      while (k < text.length && text[k] !== c) k += c === '"' && text[k] === "\\" ? 2 : 1;
+      i = k;
+    } else if (c === "[" || c === "{") {
+      if (++depth > MAX_DEPTH) return i;
+    } else if (c === "]" || c === "}") depth = Math.max(0, depth - 1);
+  }
+  return undefined;
+}
+
 export function loadYaml(source: string, lineOffset = 0): SourceDoc {
   // A line break written as CR alone (old Mac files) is one to YAML and to editors, but not to the yaml
   // package's positions: it becomes LF, one character for one, so every offset stays where it was.
   const text = source.replace(/\r(?!\n)/g, "\n");
   const lineCounter = new LineCounter();
-  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const deep = tooDeepAt(text);
+  // Too deep: the parser is not run on it (it would run out of stack, at a place that depends on the stack).
+  const doc: Document = parseDocument(deep === undefined ? text : "", { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (deep !== undefined) {
+    // Positions are still read from the text: its lines, counted here since the parser saw none.
+    if (!lineCounter.lineStarts.length) lineCounter.addNewLine(0);
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lineCounter.addNewLine(i + 1);
+  }
   const at = (offset: number): Position => {
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + lineOffset, col };
   };
   const syntaxErrors: SourceDoc["syntaxErrors"] = [];
+  if (deep !== undefined)
+    syntaxErrors.push({
+      pos: at(deep),
+      message: `the values here are nested more than ${MAX_DEPTH} levels deep (lists or maps inside each other): flatten them`,
+    });
   const directive = repeatedDirective(text);
   if (directive) syntaxErrors.push({ pos: at(directive.offset), message: directive.message });
   let tooDeep = false;
