@@ -100,7 +100,9 @@ async function checkAndWrite(paths: Paths, hash: string, markdownCache: Markdown
   // Validated: the site record has a logo.
   const site = checked.files.find((f) => f.kind === "site")!.data as Site;
   const logo = checked.images.get(site.logo.src ?? "");
-  if (logo?.format === "svg") entries.set("public/favicon.svg", { from: logo.abs });
+  // Written from the SVG's parsed tree, not copied: a host serves what was checked, with or without _headers.
+  if (logo?.format === "svg")
+    entries.set("public/favicon.svg", { bytes: Buffer.from((await import("./svg.ts")).writeSvg(await fs.readFile(logo.abs, "utf8"))) });
   // The headings' web font, served from the site itself (core/fonts.ts).
   entries.set(`public${HEADING_FONT.url}`, { from: path.join(paths.root, "node_modules", HEADING_FONT.packageFile) });
 

@@ -3,8 +3,8 @@ import { HOME_SECTIONS } from "../../core/site.ts";
 import { FIXED_ROUTES, REDIRECTS } from "./config.ts";
 import { fieldsOf, type SourceFile } from "./load.ts";
 import { LEGAL_TOKENS, unknownTokens } from "./legal.ts";
-import { scanMarkdown } from "./links.ts";
-import { removedByTheSanitizer } from "./sanitize-schema.ts";
+import type { Scan } from "./links.ts";
+import { clobberingName, removedByTheSanitizer } from "./sanitize-schema.ts";
 import type { Position, Problems } from "./problems.ts";
 
 type Path = (string | number)[];
@@ -69,21 +69,30 @@ function walk(value: unknown, path: Path, fn: (value: unknown, path: Path) => vo
  */
 type Place = { offset: number; line: number; col: number };
 
-function markdownRefs(markdown: string, at: (places: Place[]) => Position[], file: string, problems: Problems, what: string) {
-  const { refs, tags } = scanMarkdown(markdown);
-  const positions = at([...refs, ...tags]);
+function markdownRefs(scan: Scan, at: (places: Place[]) => Position[], file: string, problems: Problems, what: string) {
+  const { refs, tags, tooLong } = scan;
+  const positions = at([...refs, ...tags, ...tooLong]);
+  for (const [i, s] of tooLong.entries()) {
+    problems.error(
+      file,
+      positions[refs.length + tags.length + i],
+      `${s.length.toLocaleString("en-US")} characters without a blank line (at most ${s.limit.toLocaleString("en-US")}): split the paragraph with a blank line`,
+    );
+  }
   const located = refs.map((r, i) => ({ ...r, pos: positions[i] }));
   for (const [i, t] of tags.entries()) {
-    const removed = removedByTheSanitizer(t);
+    const clobbering = clobberingName(t);
+    if (clobbering) problems.error(file, positions[refs.length + i], clobbering.message);
+    // The attribute refused above is not reported a second time as removed.
+    const removed = removedByTheSanitizer(clobbering ? { ...t, attrs: t.attrs.filter((a) => a.name !== clobbering.attr) } : t);
     if (removed.length) problems.warn(file, positions[refs.length + i], `raw HTML is removed when ${what} is published: ${removed.join(", ")}`);
   }
   for (const im of located) {
     if (im.kind !== "image" || im.alt?.trim()) continue;
-    const raw = markdown[im.offset] === "<";
     problems.error(
       file,
       im.pos,
-      raw
+      im.raw
         ? `picture ${im.url} has no alt text: add alt="what it shows" to the <img>`
         : `picture ${im.url} has no alt text: write what it shows between the brackets, e.g. ![A smart cooler in a breakroom](${im.url})`,
     );
@@ -95,7 +104,19 @@ function markdownRefs(markdown: string, at: (places: Place[]) => Position[], fil
 }
 
 /** Checks what a schema cannot: names, paths, links, pictures and dates across all the files. */
-export function crossCheck(files: SourceFile[], problems: Problems): { site: Site; imageUses: ImageUses } {
+/** The markdown texts of the content (post bodies, FAQ answers), whose links `crossCheck` needs scanned. */
+export function markdownTexts(files: SourceFile[]): string[] {
+  const texts: string[] = [];
+  for (const f of files) {
+    if ((f.kind === "post" || f.kind === "legal") && f.data && typeof f.data === "object") texts.push(f.body ?? "");
+    const entries = f.kind === "faq" ? fieldsOf(f.data).entries : undefined;
+    if (Array.isArray(entries)) for (const e of entries) if (typeof e?.answer === "string") texts.push(e.answer);
+  }
+  return texts;
+}
+
+/** `scans`: the link scan of every text `markdownTexts` lists (scan-cache.ts). */
+export function crossCheck(files: SourceFile[], problems: Problems, scans: ReadonlyMap<string, Scan>): { site: Site; imageUses: ImageUses } {
   const site = siteRoutes(files);
   const imageUses: ImageUses = new Map();
   const useImage = (ref: string, file: string, pos: Position) => {
@@ -106,6 +127,11 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
     if (href.startsWith("/images/")) return useImage(href, file, pos);
     const why = checkLink(href, site);
     if (why) problems.error(file, pos, why);
+  };
+  // A picture in markdown or in raw HTML: a file of content/images, or another site's over https.
+  const picture = (src: string, file: string, pos: Position) => {
+    if (src.startsWith("/images/")) useImage(src, file, pos);
+    else if (!/^https:/i.test(src)) problems.error(file, pos, `picture "${src}" must be /images/<file> (a file in content/images) or an https:// address`);
   };
 
   for (const f of files) {
@@ -148,7 +174,7 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
         }
         if (typeof e?.answer !== "string") return;
         const refs = markdownRefs(
-          e.answer,
+          scans.get(e.answer)!,
           (places) =>
             f.doc.locateIn(
               ["entries", i, "answer"],
@@ -159,7 +185,7 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
           "the answer",
         );
         for (const l of refs.links) link(l.url, f.rel, l.pos);
-        for (const im of refs.images) useImage(im.url, f.rel, im.pos);
+        for (const im of refs.images) picture(im.url, f.rel, im.pos);
       });
       (Array.isArray(data.featured) ? data.featured : []).forEach((id: unknown, i: number) => {
         if (typeof id === "string" && !site.faqIds.has(id)) {
@@ -201,13 +227,9 @@ export function crossCheck(files: SourceFile[], problems: Problems): { site: Sit
         }
       }
       const what = f.kind === "post" ? "the post" : "the page";
-      const refs = markdownRefs(body, (places) => places.map((p) => ({ line: p.line + bodyLine - 1, col: p.col })), f.rel, problems, what);
+      const refs = markdownRefs(scans.get(body)!, (places) => places.map((p) => ({ line: p.line + bodyLine - 1, col: p.col })), f.rel, problems, what);
       for (const l of refs.links) link(l.url, f.rel, l.pos);
-      for (const im of refs.images) {
-        if (im.url.startsWith("/images/")) useImage(im.url, f.rel, im.pos);
-        else if (!/^https:/.test(im.url))
-          problems.error(f.rel, im.pos, `picture "${im.url}" must be /images/<file> (a file in content/images) or an https:// address`);
-      }
+      for (const im of refs.images) picture(im.url, f.rel, im.pos);
     }
   }
   return { site, imageUses };

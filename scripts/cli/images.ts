@@ -5,7 +5,6 @@ import path from "node:path";
 import sharp, { type Channels, type Metadata } from "sharp";
 import { IMAGE_VARIANTS, WEBP_EFFORT, WEBP_QUALITY, type Paths } from "./config.ts";
 import { writeWhole } from "../lib/output.ts";
-import { checkSvg } from "./svg.ts";
 
 /** What the app needs to show a picture without a layout jump. */
 export interface BuiltImageFields {
@@ -59,7 +58,7 @@ export function unsafeImageRef(ref: string): string | undefined {
 }
 
 /** Sizes and SVG checks of pictures whose bytes passed before, keyed by those bytes and this version of the checks. */
-const CHECKS = "decoded-fully+svg-rules-1";
+const CHECKS = "decoded-fully+svg-xml-allow-list-2";
 
 /**
  * Reads the size of each referenced picture. Returns the problems as sentences keyed by the reference,
@@ -111,6 +110,8 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
         const image = sharp(bytes);
         const { width, height, format } = await image.metadata();
         if (format === "svg") {
+          // Loaded only here: the XML and CSS parsers are not needed when every picture's check is cached.
+          const { checkSvg } = await import("./svg.ts");
           const unsafeSvg = checkSvg(bytes.toString("utf8"));
           if (unsafeSvg.length) {
             const [first] = unsafeSvg;

@@ -1,328 +1,198 @@
 /**
- * Finds the link and picture destinations of a markdown text with their line and column, for the
- * cross-checks, and the raw HTML tags (for the sanitizer's warnings). A full markdown parse costs about
- * 25 ms for a 1,000-word post, and validating 1,000 posts must stay under 2 s; this scan takes a fraction
- * of a millisecond. Rendering still uses the full unified parser, and tests/unit/links.test.ts checks that
- * both find the same links in every shipped post.
+ * The links and pictures of a markdown text, with their line and column, for the cross-checks, and its raw
+ * HTML elements (for the sanitizer's warnings). They are read from the tree the page is made from
+ * (`publishedTree`: remark and micromark, then the raw HTML through an HTML parser), after every escape and
+ * character reference is decoded, so what is checked is what is published: a link inside code is no link,
+ * `[a]` takes the destination of its definition wherever that is, `www.` and `http://` autolinks are links,
+ * `<img>` written in HTML is a picture.
  *
- * The scan is one pass with a stack of open brackets, as CommonMark's own algorithm: time grows with the
- * length of the text, whatever it holds (regular expressions with nested repetition took 49 s on 12 KB of
- * `[x `). Every look-ahead either stops at a character that ends its region (so no two look-aheads cover
- * the same text) or goes through `Ahead`, which remembers its last answer.
+ * micromark is not linear on every input: a paragraph of `[a](b (c` repeated costs it time that grows with
+ * the square of the paragraph's length (4 s for 50 KB), since each `(` starts a title that is looked for to
+ * the end of the paragraph. No link, title or code span goes past a blank line, so a stretch of text
+ * without one longer than `MAX_STRETCH` is refused and left out of the parse: the cost of each stretch is
+ * bounded, and the whole is linear in the length of the text (tests/unit/links.test.ts measures it on
+ * 50 KB hostile paragraphs). The limit is longer than the longest post the site takes (1,200 words).
  */
+import type { Element, Root as HastRoot } from "hast";
+import type { Root as MdastRoot } from "mdast";
+import { find, html } from "property-information";
+import { visitParents } from "unist-util-visit-parents";
+import { publishedTree } from "./markdown-processor.ts";
+import type { FoundTag } from "./sanitize-schema.ts";
+
+export type { FoundTag } from "./sanitize-schema.ts";
+
 export interface FoundRef {
   kind: "link" | "image";
+  /** The destination as the page has it: escapes and character references decoded. */
   url: string;
   line: number; // 1-based, within the text
   col: number; // 1-based
-  /** Offset of the `[` (or `!`, `<`) in the text. */
+  /** Offset in the text where the link or picture starts (its `[`, `!`, `<` or first letter). */
   offset: number;
-  /** The alternative text of a picture, as written. */
+  /** The alternative text of a picture, decoded. */
   alt?: string;
+  /** Written as raw HTML (`<a href>`, `<img src>`) rather than in markdown. */
+  raw: boolean;
 }
 
-/** A raw HTML start tag, with its attributes as written (names lower-cased). */
-export interface FoundTag {
-  name: string;
-  attrs: { name: string; value: string }[];
+/**
+ * The destination of each markdown link and picture by the offset where it starts, as written once escapes
+ * and character references are decoded (`[a]` takes its definition's). The HTML tree has the same
+ * destination percent-encoded: `/images/a\\b.svg` there is `/images/a%5Cb.svg`, which would hide what to fix.
+ */
+function markdownDestinations(mdast: MdastRoot): Map<number, string> {
+  const definitions = new Map<string, string>();
+  visitParents(mdast, "definition", (node) => {
+    if (!definitions.has(node.identifier)) definitions.set(node.identifier, node.url);
+  });
+  const found = new Map<number, string>();
+  visitParents(mdast, (node) => {
+    const offset = node.position?.start.offset;
+    if (offset === undefined) return;
+    if (node.type === "link" || node.type === "image") found.set(offset, node.url);
+    else if ((node.type === "linkReference" || node.type === "imageReference") && definitions.has(node.identifier))
+      found.set(offset, definitions.get(node.identifier)!);
+  });
+  return found;
+}
+
+/** Offsets where each raw HTML node of the markdown starts and ends, in order. */
+function rawRanges(mdast: MdastRoot): [number, number][] {
+  const ranges: [number, number][] = [];
+  visitParents(mdast, "html", (node) => {
+    const { start, end } = node.position ?? {};
+    if (start?.offset !== undefined && end?.offset !== undefined) ranges.push([start.offset, end.offset]);
+  });
+  return ranges.sort((a, b) => a[0] - b[0]);
+}
+
+/** Whether `offset` lies in one of the sorted `ranges`. */
+function within(ranges: [number, number][], offset: number): boolean {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid][1] <= offset) lo = mid + 1;
+    else if (ranges[mid][0] > offset) hi = mid - 1;
+    else return true;
+  }
+  return false;
+}
+
+/** Where the text of an element without a place is written in the text, from its parent's start on. */
+function placeOf(text: string, from: { line: number; column: number; offset?: number }, node: Element): { line: number; col: number; offset: number } {
+  const words = node.children.map((c) => (c.type === "text" ? c.value : "")).join("");
+  const at = words ? text.indexOf(words, from.offset) : -1;
+  if (at < 0) return { line: from.line, col: from.column, offset: from.offset ?? 0 };
+  const before = text.slice(from.offset, at);
+  const breaks = before.split("\n").length - 1;
+  const col = breaks ? at - text.lastIndexOf("\n", at - 1) : from.column + (at - from.offset!);
+  return { line: from.line + breaks, col, offset: at };
+}
+
+/** Whether the text has the start tag `<name` at `offset`. */
+function writtenAt(text: string, offset: number, name: string): boolean {
+  return (
+    text[offset] === "<" &&
+    text.slice(offset + 1, offset + 1 + name.length).toLowerCase() === name &&
+    !/[A-Za-z0-9-]/.test(text[offset + 1 + name.length] ?? "")
+  );
+}
+
+/** An element's attributes under their HTML names, values as the page has them. */
+function attributesOf(node: Element): FoundTag["attrs"] {
+  return Object.entries(node.properties).flatMap(([prop, value]) => {
+    if (value === undefined || value === null || value === false) return [];
+    const info = find(html, prop);
+    const text = Array.isArray(value) ? value.join(info.commaSeparated ? ", " : " ") : value === true ? "" : String(value);
+    return [{ name: info.attribute.toLowerCase(), value: text }];
+  });
+}
+
+/** The most characters between two blank lines the link check parses. */
+export const MAX_STRETCH = 10_000;
+
+/** A stretch of text with no blank line that is longer than `MAX_STRETCH`. */
+export interface LongStretch {
+  /** `MAX_STRETCH`, for the message (the cross-checks do not load this module when every scan is cached). */
+  limit: number;
   line: number;
   col: number;
   offset: number;
+  length: number;
 }
 
-const isSpace = (c: string | undefined) => c === " " || c === "\t" || c === "\n" || c === "\r";
-
-/**
- * The next index of a string at or after a position. Asked from positions that only move forward, it
- * remembers its last answer: the text between is searched once, not once per question.
- */
-class Ahead {
-  private from = -1;
-  private found = -1;
-  constructor(
-    private readonly text: string,
-    private readonly what: string,
-  ) {}
-  next(pos: number): number {
-    if (this.from >= 0 && pos >= this.from && (this.found < 0 || pos <= this.found)) return this.found;
-    this.from = pos;
-    this.found = this.text.indexOf(this.what, pos);
-    return this.found;
-  }
+export interface Scan {
+  refs: FoundRef[];
+  tags: FoundTag[];
+  tooLong: LongStretch[];
 }
 
-/**
- * Blanks out code (fenced blocks and inline spans) keeping every offset, so nothing inside code is found.
- * Lines are read once; each backtick run is paired with the next run of the same length in the same
- * paragraph, found through a queue per length.
- */
-export function maskCode(text: string): string {
-  // Char codes rather than an array of one-character strings: no garbage for the collector on long texts.
-  const out = new Uint16Array(text.length);
-  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
-  const blank = (from: number, to: number) => {
-    for (let i = from; i < to; i++) if (out[i] !== 10) out[i] = 32;
-  };
-  const decoder = new TextDecoder("utf-16le");
-  const asText = () => decoder.decode(out);
-  // Fenced blocks.
-  let fence: { char: string; len: number } | undefined;
-  let fenceStart = 0;
-  for (let start = 0; start <= text.length;) {
-    let end = text.indexOf("\n", start);
+/** The stretches of `text` between blank lines longer than `MAX_STRETCH`, in one pass. */
+function longStretches(text: string): LongStretch[] {
+  const found: LongStretch[] = [];
+  let start = 0;
+  let startLine = 1;
+  let line = 1;
+  for (let i = 0; i <= text.length;) {
+    let end = text.indexOf("\n", i);
     if (end < 0) end = text.length;
-    let k = start;
-    while (k < end && k - start < 3 && text[k] === " ") k++;
-    const ch = text[k];
-    let run = 0;
-    if (ch === "`" || ch === "~") while (text[k + run] === ch) run++;
-    if (!fence && run >= 3) {
-      fence = { char: ch, len: run };
-      fenceStart = start;
-    } else if (fence && ch === fence.char && run >= fence.len && !text.slice(k + run, end).trim()) {
-      blank(fenceStart, end);
-      fence = undefined;
+    const blank = !/\S/.test(text.slice(i, end));
+    if (blank || end === text.length) {
+      // The line break before a blank line is not part of the stretch.
+      const stop = blank ? Math.max(start, i - 1) : end;
+      if (stop - start > MAX_STRETCH) found.push({ limit: MAX_STRETCH, line: startLine, col: 1, offset: start, length: stop - start });
+      start = end + 1;
+      startLine = line + 1;
     }
-    start = end + 1;
+    i = end + 1;
+    line++;
   }
-  if (fence) blank(fenceStart, text.length);
-
-  // Inline code spans, outside the fenced blocks.
-  const masked = asText();
-  const runs: { at: number; len: number }[] = [];
-  for (let i = 0; i < masked.length; i++) {
-    if (masked[i] !== "`") continue;
-    let len = 1;
-    while (masked[i + len] === "`") len++;
-    if (masked[i - 1] !== "\\") runs.push({ at: i, len });
-    i += len - 1;
-  }
-  const byLen = new Map<number, number[]>();
-  runs.forEach((r, idx) => {
-    if (!byLen.has(r.len)) byLen.set(r.len, []);
-    byLen.get(r.len)!.push(idx);
-  });
-  const pointer = new Map<number, number>();
-  const blankLine = new Ahead(masked, "\n\n");
-  for (let idx = 0; idx < runs.length; idx++) {
-    const { at, len } = runs[idx];
-    const same = byLen.get(len)!;
-    let p = pointer.get(len) ?? 0;
-    while (p < same.length && same[p] <= idx) p++;
-    pointer.set(len, p);
-    if (p >= same.length) continue;
-    const close = runs[same[p]];
-    const para = blankLine.next(at);
-    if (para >= 0 && para < close.at) continue; // not closed within its paragraph: literal backticks
-    blank(at, close.at + close.len);
-    idx = same[p];
-  }
-  return asText();
+  return found;
 }
 
-/** Links and pictures of a markdown text, and its raw HTML start tags. */
-export function scanMarkdown(markdown: string): { refs: FoundRef[]; tags: FoundTag[] } {
-  const text = maskCode(markdown);
-  const n = text.length;
-  const lineStarts = [0];
-  for (let i = 0; i < n; i++) if (text[i] === "\n") lineStarts.push(i + 1);
-  const position = (offset: number) => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, col: offset - lineStarts[lo] + 1 };
-  };
+/** Links and pictures of a markdown text, and its raw HTML elements, in the order they are written. */
+export function scanMarkdown(markdown: string): Scan {
+  const tooLong = longStretches(markdown);
+  // Each long stretch becomes spaces (its line breaks kept): the rest is parsed at its own places.
+  const parts: string[] = [];
+  let from = 0;
+  for (const s of tooLong) {
+    parts.push(markdown.slice(from, s.offset), markdown.slice(s.offset, s.offset + s.length).replace(/[^\n]/g, " "));
+    from = s.offset + s.length;
+  }
+  const text = tooLong.length ? parts.join("") + markdown.slice(from) : markdown;
+  const { mdast, hast } = publishedTree(text);
+  const raw = rawRanges(mdast);
+  const written = markdownDestinations(mdast);
   const refs: FoundRef[] = [];
   const tags: FoundTag[] = [];
-  const ref = (kind: FoundRef["kind"], url: string, offset: number, alt?: string) =>
-    refs.push({ kind, url, ...position(offset), offset, ...(alt === undefined ? {} : { alt }) });
-  const ahead = {
-    '"': new Ahead(text, '"'),
-    "'": new Ahead(text, "'"),
-    ")": new Ahead(text, ")"),
-    "]": new Ahead(text, "]"),
-    "[": new Ahead(text, "["),
-    comment: new Ahead(text, "-->"),
-  };
-
-  /** A quoted or parenthesised title starting at `p`; the index after it, or -1. */
-  const title = (p: number): number => {
-    const open = text[p];
-    const close = open === "(" ? ")" : open;
-    if (close !== '"' && close !== "'" && close !== ")") return -1;
-    let q = ahead[close as '"' | "'" | ")"].next(p + 1);
-    // An escaped closing character does not close: rare, so looked past one at a time.
-    while (q > 0 && text[q - 1] === "\\") q = text.indexOf(close, q + 1);
-    return q < 0 ? -1 : q + 1;
-  };
-
-  /** The destination of an inline link whose `(` is at `p - 1`: its URL and the index after the `)`. */
-  const inline = (p: number): { url: string; end: number } | undefined => {
-    let k = p;
-    while (k < n && (text[k] === " " || text[k] === "\t")) k++;
-    if (text[k] === "\n") k++;
-    while (k < n && (text[k] === " " || text[k] === "\t")) k++;
-    let url: string;
-    if (text[k] === "<") {
-      const start = k + 1;
-      k = start;
-      while (k < n && text[k] !== ">" && text[k] !== "<" && text[k] !== "\n") k += text[k] === "\\" ? 2 : 1;
-      if (text[k] !== ">") return undefined;
-      url = text.slice(start, k);
-      k++;
-    } else {
-      // Up to white space or the `)` that balances: a `]` ends the look (see the comment at the top).
-      const start = k;
-      let depth = 0;
-      for (; k < n; k++) {
-        const c = text[k];
-        if (c === "\\") k++;
-        else if (isSpace(c) || c === "]" || c < " ") break;
-        else if (c === "(") depth++;
-        else if (c === ")") {
-          if (depth === 0) break;
-          depth--;
-        }
-      }
-      if (depth !== 0 || text[k] === "]") return undefined;
-      url = text.slice(start, k);
-    }
-    let spaced = false;
-    while (k < n && isSpace(text[k])) {
-      k++;
-      spaced = true;
-    }
-    if (text[k] === ")") return { url, end: k + 1 };
-    if (!spaced) return undefined;
-    const afterTitle = title(k);
-    if (afterTitle < 0) return undefined;
-    k = afterTitle;
-    while (k < n && isSpace(text[k])) k++;
-    return text[k] === ")" ? { url, end: k + 1 } : undefined;
-  };
-
-  /** A raw HTML start tag at `p` (CommonMark's grammar): its name, attributes and the index after `>`. */
-  const tag = (p: number): { name: string; attrs: FoundTag["attrs"]; end: number } | undefined => {
-    let k = p + 1;
-    if (!/[A-Za-z]/.test(text[k] ?? "")) return undefined;
-    const nameStart = k;
-    while (k < n && /[A-Za-z0-9-]/.test(text[k])) k++;
-    const name = text.slice(nameStart, k).toLowerCase();
-    const attrs: FoundTag["attrs"] = [];
-    for (;;) {
-      const before = k;
-      while (k < n && isSpace(text[k])) k++;
-      if (text[k] === ">") return { name, attrs, end: k + 1 };
-      if (text[k] === "/" && text[k + 1] === ">") return { name, attrs, end: k + 2 };
-      if (k === before || !/[A-Za-z_:]/.test(text[k] ?? "")) return undefined;
-      const attrStart = k;
-      while (k < n && /[A-Za-z0-9_.:-]/.test(text[k])) k++;
-      const attr = text.slice(attrStart, k).toLowerCase();
-      let j = k;
-      while (j < n && isSpace(text[j])) j++;
-      let value = "";
-      if (text[j] === "=") {
-        j++;
-        while (j < n && isSpace(text[j])) j++;
-        const q = text[j];
-        if (q === '"' || q === "'") {
-          const end = ahead[q].next(j + 1);
-          if (end < 0) return undefined;
-          value = text.slice(j + 1, end);
-          k = end + 1;
-        } else {
-          const start = j;
-          while (j < n && !isSpace(text[j]) && !`"'=<>\``.includes(text[j])) j++;
-          if (j === start) return undefined;
-          value = text.slice(start, j);
-          k = j;
-        }
-      }
-      attrs.push({ name: attr, value });
-    }
-  };
-
-  // Reference definitions: `[label]: url` at the start of a line.
-  for (const start of lineStarts) {
-    let k = start;
-    while (k - start < 3 && text[k] === " ") k++;
-    if (text[k] !== "[") continue;
-    const close = ahead["]"].next(k + 1);
-    if (close < 0) break;
-    const inner = ahead["["].next(k + 1);
-    if (text[close + 1] !== ":" || close === k + 1 || (inner >= 0 && inner < close)) continue;
-    let d = close + 2;
-    while (d < n && isSpace(text[d])) d++;
-    const angled = text[d] === "<";
-    if (angled) d++;
-    const urlStart = d;
-    while (d < n && !isSpace(text[d]) && !(angled && text[d] === ">")) d++;
-    if (d > urlStart) ref("link", text.slice(urlStart, d), start);
-  }
-
-  // Inline links and pictures, autolinks and raw HTML, left to right.
-  const openers: { at: number; image: boolean }[] = [];
-  /** Openers below this index cannot start a link any more: links do not nest. */
-  let linkFloor = 0;
-  for (let i = 0; i < n; i++) {
-    const c = text[i];
-    if (c === "\\") {
-      i++;
-    } else if (c === "\n" && text[i + 1] === "\n") {
-      // A blank line ends the paragraph: brackets left open stay text.
-      openers.length = 0;
-      linkFloor = 0;
-    } else if (c === "[") {
-      openers.push({ at: i, image: false });
-    } else if (c === "!" && text[i + 1] === "[") {
-      openers.push({ at: i, image: true });
-      i++;
-    } else if (c === "]") {
-      const opener = openers.pop();
-      if (!opener) continue;
-      const below = linkFloor;
-      linkFloor = Math.min(linkFloor, openers.length);
-      if (!opener.image && openers.length < below) continue;
-      if (text[i + 1] !== "(") continue;
-      const dest = inline(i + 2);
-      if (!dest) continue;
-      if (opener.image) ref("image", dest.url, opener.at, text.slice(opener.at + 2, i));
-      else {
-        ref("link", dest.url, opener.at);
-        linkFloor = openers.length;
-      }
-      i = dest.end - 1;
-    } else if (c === "<") {
-      if (text.startsWith("<!--", i)) {
-        const end = ahead.comment.next(i + 4);
-        if (end < 0) break;
-        i = end + 2;
-        continue;
-      }
-      const auto = /^<(?:https?|mailto|tel):/i.exec(text.slice(i, i + 8));
-      if (auto) {
-        let k = i + 1;
-        while (k < n && !isSpace(text[k]) && text[k] !== "<" && text[k] !== ">") k++;
-        if (text[k] === ">") {
-          ref("link", text.slice(i + 1, k), i);
-          i = k;
-        }
-        continue;
-      }
-      const t = tag(i);
-      if (!t) continue;
-      tags.push({ name: t.name, attrs: t.attrs, ...position(i), offset: i });
-      const attr = (name: string) => t.attrs.find((a) => a.name === name)?.value;
-      if (t.name === "a" && attr("href") !== undefined) ref("link", attr("href")!, i);
-      if (t.name === "img" && attr("src") !== undefined) ref("image", attr("src")!, i, attr("alt") ?? "");
-      i = t.end - 1;
-    }
-  }
-  return { refs: refs.sort((a, b) => a.offset - b.offset), tags };
+  const seen = new Set<string>();
+  visitParents(hast as HastRoot, "element", (node: Element, ancestors) => {
+    // Elements the conversion adds (a footnote's back link, its list) have no place of their own, nor have
+    // e-mail autolinks found after parsing (`a+b@example.com`): those are looked for in their paragraph.
+    const start = [node, ...ancestors.slice().reverse()].find((n) => n.position?.start.offset !== undefined)?.position?.start;
+    if (!start || start.offset === undefined) return;
+    const place = node.position ? { line: start.line, col: start.column, offset: start.offset } : placeOf(text, start, node);
+    // An element the HTML parser opens again after an unclosed one (`<p><a href=x></p>`) is the same tag.
+    const key = `${node.tagName}@${place.offset}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    // Written in HTML: inside a raw HTML node, and its own start tag is there (not a paragraph around it).
+    const isRaw = within(raw, place.offset) && writtenAt(text, place.offset, node.tagName);
+    if (isRaw) tags.push({ name: node.tagName, attrs: attributesOf(node), ...place });
+    const { alt } = node.properties;
+    const decoded = isRaw ? undefined : written.get(place.offset);
+    const href = typeof node.properties.href === "string" ? (decoded ?? node.properties.href) : undefined;
+    const src = typeof node.properties.src === "string" ? (decoded ?? node.properties.src) : undefined;
+    // Footnote calls and back links point inside the post, to ids the conversion made.
+    const footnote = !isRaw && ("dataFootnoteRef" in node.properties || "dataFootnoteBackref" in node.properties);
+    if (node.tagName === "a" && typeof href === "string" && !footnote) refs.push({ kind: "link", url: href, ...place, raw: isRaw });
+    if (node.tagName === "img" && typeof src === "string")
+      refs.push({ kind: "image", url: src, ...place, alt: typeof alt === "string" ? alt : "", raw: isRaw });
+  });
+  return { refs: refs.sort((a, b) => a.offset - b.offset), tags: tags.sort((a, b) => a.offset - b.offset), tooLong };
 }
 
 export function findRefs(markdown: string): FoundRef[] {

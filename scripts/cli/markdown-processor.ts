@@ -1,6 +1,7 @@
 // The markdown pipeline itself: markdown to safe HTML with the sanitizer's schema, and the plain text and
-// word count from the same tree. No Node API, so the same module runs in the content CLI (markdown.ts, its
-// worker threads) and in the browser (the editor's previews at /admin/, src/admin-preview/).
+// word count from the same tree; the link check (links.ts) walks the same tree. No Node API, so the same
+// module runs in the content CLI (markdown.ts, its worker threads) and in the browser (the editor's
+// previews at /admin/, src/admin-preview/).
 import type { Element, Root as HastRoot, RootContent } from "hast";
 import { raw } from "hast-util-raw";
 import type { Root as MdastRoot } from "mdast";
@@ -14,9 +15,9 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import type { VFile } from "vfile";
+import { VFile as VFileClass, type VFile } from "vfile";
 import type { BuiltImageFields } from "./images.ts";
-import { SANITIZE_SCHEMA } from "./sanitize-schema.ts";
+import { CLOBBER_PREFIX, SANITIZE_SCHEMA } from "./sanitize-schema.ts";
 
 /** The built pictures by their reference in content (`/images/foo.svg`): the CLI's ImageTable, or the preview's. */
 export type ImageTable = ReadonlyMap<string, BuiltImageFields>;
@@ -24,18 +25,27 @@ export type ImageTable = ReadonlyMap<string, BuiltImageFields>;
 const schema = SANITIZE_SCHEMA;
 
 /**
- * The whole pipeline, built once: markdown to a syntax tree, then to safe HTML. It is frozen, so it can be
- * shared by every call; the pictures of the build reach `responsiveImages` through the file's data.
+ * What the page is made from, up to the sanitizer (`FRONT` below): markdown to a syntax tree (with GitHub's tables,
+ * strikethrough and autolinks), then to HTML's tree, with the raw HTML (styled spans, image blocks) parsed
+ * by an HTML parser. The link check (links.ts) walks this same tree, so what it checks is what is published.
+ * Footnote ids get no prefix here: the sanitizer adds its own, once (`prefixedFragments` follows it).
+ */
+const REHYPE_OPTIONS = { allowDangerousHtml: true, clobberPrefix: "" };
+
+/**
+ * The whole pipeline, built once: `FRONT`, then safe HTML. It is frozen, so it can be shared by every
+ * call; the pictures of the build reach `responsiveImages` through the file's data.
  */
 const processor = unified()
-  // Markdown to a syntax tree, with GitHub's tables, strikethrough and autolinks.
   .use(remarkParse)
   .use(remarkGfm)
-  // To HTML's tree, keeping raw HTML (styled spans, image blocks) for the next step to parse.
-  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(remarkRehype, REHYPE_OPTIONS)
   .use(parseRawHtml)
-  // Everything from here on is trusted: scripts, handlers, iframes and unsafe URLs are dropped.
+  // Everything from here on is trusted: scripts, handlers, iframes and unsafe URLs are dropped, and every
+  // id and name gets the sanitizer's prefix (no `name="querySelectorAll"` replaces a DOM method).
   .use(rehypeSanitize, schema)
+  .use(prefixedFragments)
+  // Heading ids are made here, from the heading's text, after the sanitizer: /blog/post#heading keeps working.
   .use(rehypeSlug)
   .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"] })
   .use(responsiveImages)
@@ -43,6 +53,38 @@ const processor = unified()
   .use(tableCellLabels)
   .use(rehypeStringify)
   .freeze();
+
+/** `FRONT`: the pipeline up to the sanitizer alone, for the link check. */
+const front = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, REHYPE_OPTIONS).use(parseRawHtml).freeze();
+
+/**
+ * The markdown's syntax tree and the HTML tree made from it before sanitizing, with positions in the
+ * markdown (the raw HTML's elements at their place in the source too).
+ */
+export function publishedTree(markdown: string): { mdast: MdastRoot; hast: HastRoot } {
+  const mdast = front.parse(markdown) as MdastRoot;
+  const hast = front.runSync(mdast, new VFileClass(markdown)) as HastRoot;
+  return { mdast, hast };
+}
+
+/**
+ * A link to `#x` inside the document (a footnote and its back link) points at `#user-content-x` once the
+ * sanitizer has prefixed the id it names.
+ */
+function prefixedFragments() {
+  return (tree: HastRoot) => {
+    const ids = new Set<string>();
+    visit(tree, "element", (node: Element) => {
+      if (typeof node.properties.id === "string") ids.add(node.properties.id);
+    });
+    visit(tree, "element", (node: Element) => {
+      const href = node.properties.href;
+      if (typeof href !== "string" || !href.startsWith("#")) return;
+      const prefixed = `${CLOBBER_PREFIX}${href.slice(1)}`;
+      if (!ids.has(href.slice(1)) && ids.has(prefixed)) node.properties.href = `#${prefixed}`;
+    });
+  };
+}
 
 /** Whether a node holds raw HTML anywhere inside it. */
 const holdsRaw = (node: RootContent): boolean => node.type === "raw" || ("children" in node && node.children.some(holdsRaw));
@@ -99,7 +141,6 @@ export async function renderMarkdown(markdown: string, images: ImageTable): Prom
   return { html, words, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)), text };
 }
 
-/** Every body cell of a table gets its column's heading as `data-label`. */
 function tableCellLabels() {
   return (tree: HastRoot) => {
     visit(tree, "element", (table: Element) => {

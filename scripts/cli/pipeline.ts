@@ -1,7 +1,8 @@
-import { crossCheck, type Site } from "./crosscheck.ts";
+import { crossCheck, markdownTexts, type Site } from "./crosscheck.ts";
 import type { Paths } from "./config.ts";
 import { probeImages, type ImageTable } from "./images.ts";
 import { checkLaunch } from "./launch.ts";
+import { scanAll } from "./scan-cache.ts";
 import { fieldsOf, loadContent, type SourceFile } from "./load.ts";
 import { START, Problems } from "./problems.ts";
 import { createAjv, validateSchemas } from "./validate.ts";
@@ -54,7 +55,7 @@ export async function checkContent(paths: Paths, opts: { launch?: boolean } = {}
   for (const f of files) if (f.kind === "post" && f.body !== undefined) postLength(f, problems);
 
   validateSchemas(createAjv(paths.schemas, problems, paths.root), files, problems);
-  const { site, imageUses } = crossCheck(files, problems);
+  const { site, imageUses } = crossCheck(files, problems, await scanAll(markdownTexts(files), paths.cache));
   const { table, missing } = await probeImages(imageUses.keys(), paths);
   // A path the schema already refused (`/images/../x.svg`) is not reported a second time at the same place.
   const reported = new Set(problems.errors.map((p) => `${p.file}:${p.line}:${p.col}`));

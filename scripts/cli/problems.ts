@@ -7,15 +7,18 @@ export interface Problem {
   severity: "error" | "warning";
 }
 
+/** A line break inside a message (a key or value quoted from the file) is shown as \n: one problem, one line. */
+const oneLine = (message: string) => message.replace(/\r\n|\r|\n/g, "\\n");
+
 export class Problems {
   readonly list: Problem[] = [];
 
   error(file: string, pos: Position, message: string): void {
-    this.list.push({ file, ...pos, message, severity: "error" });
+    this.list.push({ file, ...pos, message: oneLine(message), severity: "error" });
   }
 
   warn(file: string, pos: Position, message: string): void {
-    this.list.push({ file, ...pos, message, severity: "warning" });
+    this.list.push({ file, ...pos, message: oneLine(message), severity: "warning" });
   }
 
   get errors(): Problem[] {

@@ -1,5 +1,14 @@
 import { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
-import type { FoundTag } from "./links.ts";
+import { DOM_PROPERTY_NAMES } from "./dom-names.ts";
+
+/** One raw HTML element as the markdown's HTML tree has it: its attributes as written (names lower-cased). */
+export interface FoundTag {
+  name: string;
+  attrs: { name: string; value: string }[];
+  line: number;
+  col: number;
+  offset: number;
+}
 
 /**
  * Inline styles are allowed for the styled heading spans editors use, but never anything that loads or
@@ -7,17 +16,28 @@ import type { FoundTag } from "./links.ts";
  */
 export const SAFE_STYLE = /^(?![\s\S]*(?:url\s*\(|expression\s*\(|javascript:|@import|behavior\s*:|-moz-binding|\\))[^<>]*$/i;
 
+/**
+ * Put before every `id` and `name` (and the aria attributes naming an id) of post and FAQ HTML: an element
+ * named `querySelectorAll` would otherwise replace `document.querySelectorAll` for the whole app.
+ */
+export const CLOBBER_PREFIX = "user-content-";
+
+/** `name` is kept on no element: posts hold no forms, and a named picture or form shadows `document`'s properties. */
+const withoutName = (list: SanitizeSchema["attributes"]) =>
+  Object.fromEntries(Object.entries(list ?? {}).map(([tag, attrs]) => [tag, (attrs ?? []).filter((a) => (typeof a === "string" ? a : a[0]) !== "name")]));
+
 /** What the sanitizer keeps of the raw HTML in markdown (GitHub's rules, plus styles and sized pictures). */
 export const SANITIZE_SCHEMA: SanitizeSchema = {
   ...defaultSchema,
-  // Headings get their ids from rehype-slug after sanitizing, so no user-content- prefix is needed.
-  clobberPrefix: "",
-  clobber: [],
-  attributes: {
+  // Heading ids are made after the sanitizer (rehype-slug, from the heading's text); ids written in raw HTML
+  // and footnote ids get the prefix.
+  clobberPrefix: CLOBBER_PREFIX,
+  clobber: ["ariaDescribedBy", "ariaLabelledBy", "id", "name"],
+  attributes: withoutName({
     ...defaultSchema.attributes,
     "*": [...(defaultSchema.attributes?.["*"] ?? []), ["style", SAFE_STYLE] as [string, RegExp]],
     img: [...(defaultSchema.attributes?.img ?? []), "width", "height", "loading"],
-  },
+  }),
   // tel: links are valid content links (crosscheck.ts) and how the legal pages give the phone number.
   protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), "tel"], src: ["https"] },
 };
@@ -48,4 +68,19 @@ export function removedByTheSanitizer(tag: FoundTag, schema: SanitizeSchema = SA
     if (!kept) removed.push(`${attr.name}="${attr.value.length > 30 ? `${attr.value.slice(0, 30)}...` : attr.value}" on <${tag.name}>`);
   }
   return removed;
+}
+
+/**
+ * Why a raw `id` or `name` is refused: it equals a property of `document` or `window` (`querySelectorAll`,
+ * `defaultView`), which a named element can shadow. The sanitizer's prefix already makes it harmless on
+ * the page; the editor still hears of it, since an element named so is a mistake or an attack.
+ */
+export function clobberingName(tag: FoundTag): { attr: string; message: string } | undefined {
+  for (const attr of tag.attrs) {
+    if ((attr.name === "id" || attr.name === "name") && DOM_PROPERTY_NAMES.has(attr.value.trim())) {
+      const message = `${attr.name}="${attr.value.trim()}" on <${tag.name}> is the name of a property of the page's document or window, which the element would replace: choose another ${attr.name}`;
+      return { attr: attr.name, message };
+    }
+  }
+  return undefined;
 }

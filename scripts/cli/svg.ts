@@ -1,174 +1,322 @@
 /**
  * SVG is a document that can run script, not just a picture: an SVG opened at its own address runs on the
- * site's origin. Pictures are untrusted input (decision 012): an SVG that could run code or load anything
- * from elsewhere is refused, naming the first such thing and its line. One pass over the text, no regex
- * that can backtrack: a hostile file costs time proportional to its size.
+ * site's origin. Pictures are untrusted input (decisions 012 and 023): each SVG is parsed by an XML parser
+ * (saxes, with positions), and what it may hold is an allow-list. Anything that could run code or load from
+ * elsewhere is refused at its line: script, foreignObject, event attributes, processing instructions of
+ * any kind (an XSLT stylesheet can write a script), a DOCTYPE declaring more than namespace names, elements
+ * of another namespace (XHTML's img, meta, a), references other than `#id` and data: pictures, and CSS that
+ * imports, loads, uses image-set() or escapes. What passes is written out again from the parsed tree
+ * (`writeSvg`), so a host serves what was checked, with or without `_headers`; design tools' metadata
+ * (Inkscape, Illustrator, RDF) and unknown attributes are left out of it.
  */
-
-/** Elements that run code, embed other documents, or (animate/set) can rewrite a link into a script URL. */
-const REFUSED_ELEMENTS = new Set([
-  "script",
-  "foreignobject",
-  "iframe",
-  "embed",
-  "object",
-  "handler",
-  "listener",
-  "animate",
-  "set",
-  "animatemotion",
-  "animatetransform",
-  "audio",
-  "video",
-  "canvas",
-]);
-
-/** Attributes naming a URL: only a reference inside the same file (`#id`) is allowed. */
-const URL_ATTRIBUTES = new Set(["href", "xlink:href", "src", "action", "formaction", "data", "from", "to", "values"]);
+import * as csstree from "css-tree";
+import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from "saxes";
 
 export interface SvgProblem {
   line: number;
   message: string;
 }
 
-const isSpace = (c: string) => c === " " || c === "\n" || c === "\t" || c === "\r" || c === "\f";
-const isNameChar = (c: string) => !!c && !isSpace(c) && c !== "/" && c !== ">" && c !== "=" && c !== "<";
+const SVG_NS = "http://www.w3.org/2000/svg";
+const XLINK_NS = "http://www.w3.org/1999/xlink";
+const XML_NS = "http://www.w3.org/XML/1998/namespace";
+const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
 
-/** `&#106;avascript:` and `java\tscript:` are still javascript: to a browser. */
-function normalizeUrl(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]{1,6});?/gi, (_, h) => String.fromCodePoint(Math.min(parseInt(h, 16), 0x10ffff)))
-    .replace(/&#([0-9]{1,7});?/g, (_, d) => String.fromCodePoint(Math.min(Number(d), 0x10ffff)))
-    .replace(/[\u0000-\u0020]/g, "")
-    .toLowerCase();
+/** Namespaces of design tools' metadata: their elements and attributes are dropped, not refused. */
+const METADATA_NS = new Set([
+  "http://www.inkscape.org/namespaces/inkscape",
+  "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd",
+  "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+  "http://creativecommons.org/ns#",
+  "http://purl.org/dc/elements/1.1/",
+  "http://ns.adobe.com/AdobeIllustrator/10.0/",
+  "http://ns.adobe.com/AdobeSVGViewerExtensions/3.0/",
+  "http://ns.adobe.com/Extensibility/1.0/",
+  "http://ns.adobe.com/Graphs/1.0/",
+  "http://ns.adobe.com/Variables/1.0/",
+  "http://ns.adobe.com/SaveForWeb/1.0/",
+  "http://ns.adobe.com/ImageReplacement/1.0/",
+  "http://ns.adobe.com/GenericCustomNamespace/1.0/",
+  "http://ns.adobe.com/XPath/1.0/",
+  "http://www.bohemiancoding.com/sketch/ns",
+]);
+
+/** SVG elements that draw, group, define or describe: everything else of SVG's namespace is refused. */
+const ELEMENTS = new Set(
+  `svg g defs symbol use title desc metadata path rect circle ellipse line polyline polygon text tspan textPath
+  linearGradient radialGradient stop pattern clipPath mask marker filter image style switch view a
+  feBlend feColorMatrix feComponentTransfer feComposite feConvolveMatrix feDiffuseLighting feDisplacementMap
+  feDistantLight feDropShadow feFlood feFuncA feFuncB feFuncG feFuncR feGaussianBlur feImage feMerge
+  feMergeNode feMorphology feOffset fePointLight feSpecularLighting feSpotLight feTile feTurbulence
+  animate animateTransform animateMotion set mpath`.split(/\s+/),
+);
+
+/** Elements that run code or embed another document: named in their own message. */
+const CODE_ELEMENTS = new Set(["script", "foreignObject", "iframe", "embed", "object", "handler", "listener", "audio", "video", "canvas"]);
+
+/** Attributes an animation may change: none of them holds a URL, so no animation can turn a link into script. */
+const ANIMATABLE = new Set(
+  `opacity fill-opacity stroke-opacity stop-opacity flood-opacity fill stroke stroke-width stroke-dasharray
+  stroke-dashoffset transform x y cx cy r rx ry width height d points offset stop-color flood-color visibility
+  display font-size letter-spacing viewBox x1 y1 x2 y2 stdDeviation dx dy rotate`.split(/\s+/),
+);
+
+/** Attributes kept (without a namespace); others are left out of the written file. */
+const ATTRIBUTES = new Set(
+  `id class style transform viewBox preserveAspectRatio width height x y x1 y1 x2 y2 cx cy r rx ry fx fy fr d
+  points pathLength fill fill-opacity fill-rule stroke stroke-width stroke-linecap stroke-linejoin
+  stroke-miterlimit stroke-dasharray stroke-dashoffset stroke-opacity opacity color display visibility
+  overflow clip-path clip-rule clipPathUnits mask maskUnits maskContentUnits marker-start marker-mid
+  marker-end markerWidth markerHeight markerUnits refX refY orient filter filterUnits primitiveUnits
+  gradientUnits gradientTransform spreadMethod offset stop-color stop-opacity patternUnits
+  patternContentUnits patternTransform font-family font-size font-style font-weight font-variant
+  font-stretch text-anchor dominant-baseline alignment-baseline baseline-shift letter-spacing word-spacing
+  text-decoration writing-mode direction unicode-bidi dx dy rotate textLength lengthAdjust startOffset
+  method spacing side href in in2 result mode type values tableValues slope intercept amplitude exponent
+  operator k1 k2 k3 k4 order kernelMatrix divisor bias targetX targetY edgeMode preserveAlpha
+  surfaceScale diffuseConstant specularConstant specularExponent kernelUnitLength lighting-color
+  flood-color flood-opacity stdDeviation scale xChannelSelector yChannelSelector radius baseFrequency
+  numOctaves seed stitchTiles azimuth elevation pointsAtX pointsAtY pointsAtZ limitingConeAngle z
+  color-interpolation color-interpolation-filters shape-rendering text-rendering image-rendering
+  vector-effect paint-order mix-blend-mode isolation version baseProfile xml:space xml:lang lang
+  attributeName attributeType begin dur end min max restart repeatCount repeatDur fill calcMode keyTimes
+  keySplines keyPoints from to by additive accumulate path requiredFeatures requiredExtensions
+  systemLanguage media role aria-label aria-hidden aria-labelledby aria-describedby focusable tabindex
+  enable-background`.split(/\s+/),
+);
+
+/** Attributes whose value is CSS that may hold `url(...)`. */
+const PAINT = new Set(["fill", "stroke", "clip-path", "mask", "filter", "marker-start", "marker-mid", "marker-end", "cursor", "style"]);
+
+/** A data: picture of a raster format: the only address outside `#id` a picture may hold. */
+const DATA_IMAGE = /^data:image\/(?:png|jpeg|webp|gif)[;,]/i;
+
+/** `&#106;avascript:` and `java\tscript:` are still javascript: to a browser (the parser decoded the first). */
+const squeeze = (value: string) => value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
+
+/** Why a reference is refused, or undefined: `#id`, or a raster `data:` picture where pictures go. */
+function badReference(value: string, picture: boolean): string | undefined {
+  const v = value.trim();
+  if (/^(?:javascript|vbscript):/.test(squeeze(v))) return "script";
+  if (v.startsWith("#") || v === "") return undefined;
+  if (picture && DATA_IMAGE.test(v)) return undefined;
+  return "outside";
 }
 
-/** A `url(...)` in a style that points outside the file (anything but `url(#id)`), found by `indexOf`. */
-function externalUrlInCss(css: string): string | undefined {
-  const lower = css.toLowerCase();
-  if (lower.includes("@import")) return "@import";
-  for (let i = lower.indexOf("url("); i >= 0; i = lower.indexOf("url(", i + 4)) {
-    let k = i + 4;
-    while (k < lower.length && (isSpace(lower[k]) || lower[k] === '"' || lower[k] === "'")) k++;
-    if (lower[k] !== "#") return css.slice(i, Math.min(css.length, i + 40));
+/** What in a piece of CSS loads from elsewhere or hides something from this check; undefined when nothing. */
+export function unsafeCss(css: string, context: "stylesheet" | "declarationList" | "value"): string | undefined {
+  // An escape can spell url( or @import in a way a reader of the text does not see (u\72l, @\69mport).
+  if (css.includes("\\")) return "a CSS escape (\\)";
+  let ast: csstree.CssNode;
+  try {
+    ast = csstree.parse(css, { context, parseValue: true, parseAtrulePrelude: true, parseRulePrelude: false });
+  } catch {
+    return "CSS that cannot be read";
   }
-  return undefined;
+  let found: string | undefined;
+  csstree.walk(ast, (node) => {
+    if (found) return;
+    if (node.type === "Atrule" && !["media", "keyframes", "-webkit-keyframes", "supports"].includes(node.name.toLowerCase())) found = `@${node.name}`;
+    else if (node.type === "Url" && badReference(node.value, true)) found = `url(${node.value.slice(0, 40)})`;
+    else if (node.type === "Function" && /^(?:-webkit-)?(?:image-set|image|element|cross-fade|src)$/i.test(node.name)) found = `${node.name}()`;
+    else if (node.type === "Raw" && /url\s*\(|@import/i.test(node.value)) found = node.value.slice(0, 40);
+  });
+  // What the CSS parser could not place (`url (`, a broken rule) is looked at as text too.
+  if (!found && /@import|image-set\s*\(/i.test(css)) found = /@import/i.test(css) ? "@import" : "image-set()";
+  return found;
+}
+
+interface SvgElement {
+  name: string;
+  line: number;
+  attrs: [string, string][];
+  children: (SvgElement | string)[];
+}
+
+const MAX_DEPTH = 200;
+const MAX_ENTITIES = 32;
+
+/** The problems that make an SVG unsafe to publish, each with its line, and the file written from its tree. */
+export function parseSvg(text: string): { problems: SvgProblem[]; svg?: string } {
+  const problems: SvgProblem[] = [];
+  const parser = new SaxesParser({ xmlns: true, position: true });
+  const add = (message: string) => problems.push({ line: parser.line, message });
+  const stack: SvgElement[] = [];
+  let root: SvgElement | undefined;
+  /** Depth inside an element left out (metadata): nothing under it is written. */
+  let skipping = 0;
+  let failed = false;
+
+  parser.on("error", (err) => {
+    if (!failed)
+      problems.push({
+        line: parser.line,
+        message: `is not well-formed XML (${err.message.replace(/^[^:]*:\d+:\d+: /, "")}): save it again from the drawing program`,
+      });
+    failed = true;
+  });
+  parser.on("processinginstruction", (pi) => {
+    add(`has a processing instruction <?${pi.target} ...?>, which can apply a stylesheet or run other code: remove it`);
+  });
+  parser.on("doctype", (doctype) => {
+    const subset = /\[([\s\S]*)\]/.exec(doctype)?.[1];
+    if (subset === undefined) return;
+    const entities: Record<string, string> = {};
+    const rest = subset.replace(/<!ENTITY\s+([A-Za-z_][\w.-]*)\s+"([^"<>&%]*)"\s*>/g, (_, name: string, value: string) => {
+      if (/^https?:\/\/[^\s]*$/.test(value)) entities[name] = value;
+      else add(`declares the entity ${name} as "${value.slice(0, 30)}", not a namespace address: remove it from the DOCTYPE`);
+      return "";
+    });
+    if (rest.replace(/<!--[\s\S]*?-->/g, "").trim())
+      add("declares more than namespace names in its DOCTYPE (<!ENTITY ...> of another kind, <!ELEMENT ...>): remove the DOCTYPE");
+    else if (Object.keys(entities).length > MAX_ENTITIES) add(`declares more than ${MAX_ENTITIES} entities: remove the DOCTYPE`);
+    else Object.assign(parser.ENTITIES, entities);
+  });
+  parser.on("opentag", (tag: SaxesTagNS) => {
+    if (skipping) {
+      skipping++;
+      return;
+    }
+    const local = tag.local;
+    if (stack.length >= MAX_DEPTH) {
+      add(`nests elements more than ${MAX_DEPTH} deep: simplify the drawing`);
+      skipping = 1;
+      return;
+    }
+    if (tag.uri !== SVG_NS) {
+      if (METADATA_NS.has(tag.uri)) {
+        skipping = 1;
+        return;
+      }
+      const ns = tag.uri === "http://www.w3.org/1999/xhtml" ? "HTML" : tag.uri ? `the namespace ${tag.uri}` : "no namespace";
+      add(`contains a <${tag.name}> element of ${ns}, which an SVG picture does not need and which can load or run other content: remove it`);
+      skipping = 1;
+      return;
+    }
+    if (CODE_ELEMENTS.has(local)) {
+      add(`contains a <${tag.name}> element, which can run code or load other content: remove it`);
+      skipping = 1;
+      return;
+    }
+    if (!ELEMENTS.has(local)) {
+      add(`contains a <${tag.name}> element, which is not among the SVG elements a picture may use: remove it`);
+      skipping = 1;
+      return;
+    }
+    const attrs: [string, string][] = [];
+    for (const attr of Object.values(tag.attributes) as SaxesAttributeNS[]) {
+      const name = attr.uri === XLINK_NS ? `xlink:${attr.local}` : attr.uri === XML_NS ? `xml:${attr.local}` : attr.uri ? "" : attr.local;
+      if (attr.uri === XMLNS_NS || attr.name === "xmlns" || attr.prefix === "xmlns") continue;
+      if (/^on/i.test(attr.local)) {
+        add(`has an event handler ${attr.name}="..." on <${tag.name}>, which runs code: remove the attribute`);
+        continue;
+      }
+      const isRef = attr.local === "href" && (attr.uri === XLINK_NS || attr.uri === "");
+      const bad = isRef
+        ? badReference(attr.value, local === "image" || local === "feImage")
+        : /^(?:javascript|vbscript):/.test(squeeze(attr.value))
+          ? "script"
+          : undefined;
+      if (bad === "script") {
+        add(`has a script URL in ${attr.name}="${attr.value.slice(0, 40)}" on <${tag.name}>: remove it`);
+        continue;
+      }
+      if (bad) {
+        add(
+          `refers to another file or address (${attr.name}="${attr.value.slice(0, 60)}" on <${tag.name}>): only references inside the picture (#id) and data: pictures are allowed; embed or draw it instead`,
+        );
+        continue;
+      }
+      // A reference written under another prefix for the XLink namespace, or an attribute of another
+      // namespace, is not kept (nor is anything that is not an SVG attribute).
+      if (!name || (!isRef && !ATTRIBUTES.has(name))) continue;
+      if (PAINT.has(name) || /url\s*\(/i.test(attr.value)) {
+        const unsafe = unsafeCss(attr.value, name === "style" ? "declarationList" : "value");
+        if (unsafe) {
+          add(`refers to another file or address (${unsafe} in ${attr.name} on <${tag.name}>): only url(#id) inside the picture is allowed`);
+          continue;
+        }
+      }
+      attrs.push([name, attr.value]);
+    }
+    if (["animate", "set", "animateTransform", "animateMotion"].includes(local)) {
+      const target = tag.attributes.attributeName as SaxesAttributeNS | undefined;
+      if (local === "animate" || local === "set") {
+        if (!target || !ANIMATABLE.has(target.value.trim()))
+          add(
+            `animates ${target ? `"${target.value}"` : "an unnamed attribute"} with <${tag.name}>, which could turn a link into script: animate opacity, colours or position only`,
+          );
+      }
+    }
+    const element: SvgElement = { name: local, line: parser.line, attrs, children: [] };
+    if (stack.length) stack.at(-1)!.children.push(element);
+    else root = element;
+    stack.push(element);
+  });
+  parser.on("closetag", () => {
+    if (skipping) {
+      skipping--;
+      return;
+    }
+    const element = stack.pop()!;
+    // The CSS of a <style> is checked whole, as it is written out: a comment or CDATA section splitting
+    // `@im<!-- -->port` into two texts hides nothing.
+    if (element.name === "style") {
+      const css = element.children.filter((c): c is string => typeof c === "string").join("");
+      element.children = [css];
+      const unsafe = unsafeCss(css, "stylesheet");
+      if (unsafe)
+        problems.push({ line: element.line, message: `refers to another file or address (${unsafe} in <style>): only url(#id) inside the picture is allowed` });
+    }
+  });
+  const addText = (t: string) => {
+    if (!skipping && stack.length) stack.at(-1)!.children.push(t);
+  };
+  parser.on("text", addText);
+  parser.on("cdata", addText);
+  try {
+    parser.write(text).close();
+  } catch {
+    // Reported through the error handler.
+  }
+  if (!failed && root?.name !== "svg") problems.push({ line: 1, message: "does not start with an <svg> element: save it again as SVG" });
+  return problems.length ? { problems } : { problems, svg: write(root!) };
+}
+
+const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttr = (s: string) => escapeText(s).replace(/"/g, "&quot;");
+
+/** The checked tree as an SVG file: the SVG and XLink namespaces declared on the root, nothing else. */
+function write(root: SvgElement): string {
+  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
+  const walk = (el: SvgElement, top: boolean) => {
+    out.push(`<${el.name}`);
+    if (top) out.push(` xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}"`);
+    for (const [name, value] of el.attrs) out.push(` ${name}="${escapeAttr(value)}"`);
+    if (!el.children.length) {
+      out.push("/>");
+      return;
+    }
+    out.push(">");
+    for (const child of el.children) {
+      if (typeof child === "string") out.push(escapeText(child));
+      else walk(child, false);
+    }
+    out.push(`</${el.name}>`);
+  };
+  walk(root, true);
+  out.push("\n");
+  return out.join("");
 }
 
 /** The problems that make an SVG unsafe to publish, each with its line; empty when it is safe. */
 export function checkSvg(text: string): SvgProblem[] {
-  const problems: SvgProblem[] = [];
-  let line = 1;
-  let i = 0;
-  const n = text.length;
-  const advance = (to: number) => {
-    for (; i < to && i < n; i++) if (text[i] === "\n") line++;
-  };
-  const add = (at: number, message: string) => problems.push({ line: at, message });
-  const lower = text.toLowerCase();
-  // The line of a position inside the current tag, counted forward only once.
-  let counted = 0;
-  let countedLine = 1;
-  const lineAt = (pos: number) => {
-    if (pos < counted) return line;
-    for (; counted < pos; counted++) if (text[counted] === "\n") countedLine++;
-    return countedLine;
-  };
-  while (i < n) {
-    const lt = text.indexOf("<", i);
-    if (lt < 0) break;
-    // Text between tags: only inside <style> does it matter (checked with its element).
-    advance(lt);
-    if (text.startsWith("<!--", i)) {
-      const end = text.indexOf("-->", i + 4);
-      advance(end < 0 ? n : end + 3);
-      continue;
-    }
-    if (text.startsWith("<![CDATA[", i)) {
-      const end = text.indexOf("]]>", i + 9);
-      advance(end < 0 ? n : end + 3);
-      continue;
-    }
-    if (text.startsWith("<!", i) || text.startsWith("<?", i)) {
-      const end = text.indexOf(">", i + 2);
-      const decl = text.slice(i, end < 0 ? n : end);
-      // Entities can expand into a "billion laughs" or read local files (XXE).
-      if (/^<!(?:doctype[^[]*\[|entity)/i.test(decl) || decl.toUpperCase().includes("<!ENTITY"))
-        add(line, "declares entities (<!ENTITY ...>): remove the DOCTYPE");
-      advance(end < 0 ? n : end + 1);
-      continue;
-    }
-    // A tag: its name, then attributes up to the closing >.
-    const tagLine = line;
-    counted = i;
-    countedLine = line;
-    let k = i + 1;
-    const closing = text[k] === "/";
-    if (closing) k++;
-    const nameStart = k;
-    while (k < n && isNameChar(text[k])) k++;
-    const rawName = text.slice(nameStart, k);
-    const name = rawName.toLowerCase();
-    const local = name.includes(":") ? name.slice(name.indexOf(":") + 1) : name;
-    if (!closing && REFUSED_ELEMENTS.has(local)) add(tagLine, `contains a <${rawName}> element, which can run code or load other content: remove it`);
-    // Attributes.
-    while (k < n && text[k] !== ">") {
-      while (k < n && (isSpace(text[k]) || text[k] === "/")) k++;
-      if (k >= n || text[k] === ">") break;
-      const attrStart = k;
-      while (k < n && isNameChar(text[k])) k++;
-      if (k === attrStart) {
-        k++; // a stray character ("=" or "<"): skip it
-        continue;
-      }
-      const attr = text.slice(attrStart, k).toLowerCase();
-      let j = k;
-      while (j < n && isSpace(text[j])) j++;
-      let value = "";
-      if (text[j] === "=") {
-        j++;
-        while (j < n && isSpace(text[j])) j++;
-        const q = text[j];
-        if (q === '"' || q === "'") {
-          const end = text.indexOf(q, j + 1);
-          value = text.slice(j + 1, end < 0 ? n : end);
-          j = end < 0 ? n : end + 1;
-        } else {
-          const start = j;
-          while (j < n && !isSpace(text[j]) && text[j] !== ">") j++;
-          value = text.slice(start, j);
-        }
-      }
-      const attrLine = lineAt(attrStart);
-      const url = normalizeUrl(value);
-      if (attr.startsWith("on")) add(attrLine, `has an event handler ${attr}="..." on <${name}>, which runs code: remove the attribute`);
-      else if (url.includes("javascript:") || url.includes("vbscript:"))
-        add(attrLine, `has a script URL in ${attr}="${value.slice(0, 40)}" on <${name}>: remove it`);
-      else if (
-        URL_ATTRIBUTES.has(attr) &&
-        value.trim() &&
-        !value.trim().startsWith("#") &&
-        (attr.endsWith("href") || attr === "src" || attr === "data" || attr === "action" || attr === "formaction")
-      ) {
-        add(
-          attrLine,
-          `refers to another file or address (${attr}="${value.slice(0, 60)}" on <${name}>): only references inside the picture (#id) are allowed; embed or draw it instead`,
-        );
-      } else if (attr === "style" || (!URL_ATTRIBUTES.has(attr) && value.toLowerCase().includes("url("))) {
-        const ext = externalUrlInCss(value);
-        if (ext) add(attrLine, `refers to another file or address (${ext} in ${attr} on <${name}>): only url(#id) inside the picture is allowed`);
-      }
-      k = j;
-    }
-    advance(Math.min(n, k + 1));
-    // The text of a <style> element is CSS: it may import or load from elsewhere.
-    if (!closing && local === "style" && text[k - 1] !== "/") {
-      const end = lower.indexOf("</style", i);
-      const css = text.slice(i, end < 0 ? n : end);
-      const ext = externalUrlInCss(css);
-      if (ext) add(line, `refers to another file or address (${ext} in <style>): only url(#id) inside the picture is allowed`);
-      advance(end < 0 ? n : end);
-    }
-  }
-  return problems;
+  return parseSvg(text).problems;
+}
+
+/** The SVG as it is published: written from its parsed tree. Throws if the SVG is refused. */
+export function writeSvg(text: string): string {
+  const { problems, svg } = parseSvg(text);
+  if (!svg) throw new Error(`the SVG is refused: line ${problems[0].line} ${problems[0].message}`);
+  return svg;
 }

@@ -6,6 +6,7 @@ import type {
   FaqData,
   IndustryData,
   IndustrySummary,
+  LegalPageData,
   Pages,
   PostData,
   PostSummary,
@@ -64,6 +65,7 @@ export const getRedirects = () => read<Redirect[]>("redirects.json");
 export const getRedirect = async (pathname: string) => findRedirect(await getRedirects(), pathname);
 export const getRoutes = () => read<string[]>("routes.json");
 export const getServiceMap = () => read<ServiceMapData>("map.json");
+export const getLegal = (name: "privacy" | "accessibility") => read<LegalPageData>(`legal/${name}.json`);
 
 /** The same functions as the module it stands in for: a new one there fails the type check here. */
 export const _sameAsServer: typeof Server = {
@@ -82,4 +84,5 @@ export const _sameAsServer: typeof Server = {
   getRedirect,
   getRoutes,
   getServiceMap,
+  getLegal,
 };

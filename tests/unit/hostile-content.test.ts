@@ -8,7 +8,7 @@ import { buildContent } from "../../scripts/cli/build.ts";
 import type { Paths } from "../../scripts/cli/config.ts";
 import { encodeImages, inside, probeImages, unsafeImageRef, type SourceImage } from "../../scripts/cli/images.ts";
 import { writeOutput } from "../../scripts/lib/output.ts";
-import { checkSvg } from "../../scripts/cli/svg.ts";
+import { checkSvg, writeSvg } from "../../scripts/cli/svg.ts";
 import { ROOT } from "../../scripts/lib/root.ts";
 import { edit, problemLines, scratchSite } from "./content-helpers.ts";
 
@@ -113,13 +113,32 @@ describe("SVG as untrusted input", () => {
     expect(found("<script>alert(1)</script>")).toEqual(["2 contains a <script> element, which can run code or load other content: remove it"]);
     expect(found("<foreignObject><div/></foreignObject>")[0]).toBe("2 contains a <foreignObject> element, which can run code or load other content: remove it");
     expect(found('<rect\n  onload="x()"/>')).toEqual(['3 has an event handler onload="..." on <rect>, which runs code: remove the attribute']);
-    expect(found('<a href="&#106;avascript:alert(1)"><text>x</text></a>')).toEqual(['2 has a script URL in href="&#106;avascript:alert(1)" on <a>: remove it']);
+    expect(found('<a href="&#106;avascript:alert(1)"><text>x</text></a>')).toEqual(['2 has a script URL in href="javascript:alert(1)" on <a>: remove it']);
     expect(found('<image href="https://example.com/t.png"/>')[0]).toMatch(
       /^2 refers to another file or address \(href="https:\/\/example.com\/t.png" on <image>\)/,
     );
     expect(found('<rect style="fill:url(https://example.com/x)"/>')[0]).toMatch(/^2 refers to another file or address \(url\(https:/);
     expect(found("<style>@import url(https://example.com/x.css);</style>")[0]).toMatch(/^2 refers to another file or address \(@import in <style>\)/);
-    expect(found('<!DOCTYPE svg [<!ENTITY x "lol">]>')).toEqual(["2 declares entities (<!ENTITY ...>): remove the DOCTYPE"]);
+    expect(checkSvg(`<!DOCTYPE svg [<!ENTITY x "lol">]>\n${svg("<text>&x;</text>")}`).map((p) => `${p.line} ${p.message}`)[0]).toBe(
+      '1 declares the entity x as "lol", not a namespace address: remove it from the DOCTYPE',
+    );
+    expect(found('<animate attributeName="href" to="javascript:alert(1)"/>')[0]).toMatch(/^2 (has a script URL|animates "href")/);
+    expect(found('<set attributeName="xlink:href" to="#x"/>')[0]).toMatch(/^2 animates "xlink:href"/);
+  });
+
+  it("writes the published file from the parsed tree: no comments, metadata or unknown attributes", () => {
+    const source = [
+      '<?xml version="1.0"?>',
+      "<!-- Generator: a drawing program -->",
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1" width="10" height="10" data-x="y">',
+      '<metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></metadata>',
+      '<rect width="5" height="5" fill="#0E3B5C" title="a &amp; b"/>',
+      "</svg>",
+    ].join("\n");
+    expect(writeSvg(source)).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10">\n<metadata/>\n<rect width="5" height="5" fill="#0E3B5C"/>\n</svg>\n',
+    );
+    expect(() => writeSvg(svg("<script>alert(1)</script>"))).toThrow(/refused: line 2 contains a <script> element/);
   });
 });
 

@@ -93,17 +93,97 @@ function explain(e: YAMLError, text: string, doc: Document, lc: LineCounter): { 
 }
 
 /** `lineOffset` shifts positions when the YAML is front matter further down a file. */
-export function loadYaml(text: string, lineOffset = 0): SourceDoc {
+/** A message on one line, whatever the key or value it quotes holds: `file:line:col  message` stays one line. */
+const oneLine = (message: string) => message.replace(/\r\n|\r|\n/g, "\\n");
+
+/** A second `%YAML` directive before the document starts: the yaml package accepts it, YAML 1.2 does not. */
+function repeatedDirective(text: string): { offset: number; message: string } | undefined {
+  const seen: number[] = [];
+  let offset = 0;
+  for (const line of text.split("\n")) {
+    if (/^---(?:\s|$)/.test(line) || (!line.startsWith("%") && !line.startsWith("#") && line.trim())) break;
+    if (/^%YAML(?:\s|$)/.test(line)) seen.push(offset);
+    offset += line.length + 1;
+  }
+  if (seen.length < 2) return undefined;
+  const lineOf = (o: number) => text.slice(0, o).split("\n").length;
+  return { offset: seen[1], message: `the %YAML directive appears twice (lines ${lineOf(seen[0])} and ${lineOf(seen[1])}): keep one of them` };
+}
+
+/** Deeper than any content needs, and far below where the yaml package runs out of stack. */
+const MAX_DEPTH = 100;
+
+/**
+ * Where the text nests deeper than `MAX_DEPTH`: brackets or braces inside each other (outside quotes and
+ * comments), or a line indented more than two spaces per level allows. One pass; found before parsing, so
+ * the place does not depend on how much stack the parser had.
+ */
+function tooDeepAt(text: string): number | undefined {
+  let depth = 0;
+  let lineStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (lineStart) {
+      let k = i;
+      while (text[k] === " ") k++;
+      if (k - i > 2 * MAX_DEPTH) return k;
+      lineStart = false;
+    }
+    if (c === "\n") lineStart = true;
+    else if (c === "#" && (i === 0 || /\s/.test(text[i - 1]))) {
+      const end = text.indexOf("\n", i);
+      i = (end < 0 ? text.length : end) - 1;
+    } else if (c === '"' || c === "'") {
+      // A quoted scalar: to its closing quote (an escaped one in double quotes is skipped).
+      let k = i + 1;
+      while (k < text.length && text[k] !== c) k += c === '"' && text[k] === "\\" ? 2 : 1;
+      i = k;
+    } else if (c === "[" || c === "{") {
+      if (++depth > MAX_DEPTH) return i;
+    } else if (c === "]" || c === "}") depth = Math.max(0, depth - 1);
+  }
+  return undefined;
+}
+
+export function loadYaml(source: string, lineOffset = 0): SourceDoc {
+  // A line break written as CR alone (old Mac files) is one to YAML and to editors, but not to the yaml
+  // package's positions: it becomes LF, one character for one, so every offset stays where it was.
+  const text = source.replace(/\r(?!\n)/g, "\n");
   const lineCounter = new LineCounter();
-  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const deep = tooDeepAt(text);
+  // Too deep: the parser is not run on it (it would run out of stack, at a place that depends on the stack).
+  const doc: Document = parseDocument(deep === undefined ? text : "", { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (deep !== undefined) {
+    // Positions are still read from the text: its lines, counted here since the parser saw none.
+    if (!lineCounter.lineStarts.length) lineCounter.addNewLine(0);
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lineCounter.addNewLine(i + 1);
+  }
   const at = (offset: number): Position => {
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + lineOffset, col };
   };
   const syntaxErrors: SourceDoc["syntaxErrors"] = [];
+  if (deep !== undefined)
+    syntaxErrors.push({
+      pos: at(deep),
+      message: `the values here are nested more than ${MAX_DEPTH} levels deep (lists or maps inside each other): flatten them`,
+    });
+  const directive = repeatedDirective(text);
+  if (directive) syntaxErrors.push({ pos: at(directive.offset), message: directive.message });
+  let tooDeep = false;
   for (const e of doc.errors) {
+    // Nesting deeper than the parser's stack: one message, where it ran out, not one per level.
+    if (/call stack/i.test(e.message)) {
+      if (!tooDeep)
+        syntaxErrors.push({
+          pos: at(e.pos[0]),
+          message: "the values here are nested too deeply (lists or maps inside each other hundreds of times): flatten them",
+        });
+      tooDeep = true;
+      continue;
+    }
     const explained = explain(e, text, doc, lineCounter);
-    if (explained) syntaxErrors.push({ pos: at(explained.offset), message: explained.message });
+    if (explained) syntaxErrors.push({ pos: at(explained.offset), message: oneLine(explained.message) });
   }
   // A tag such as !include is not understood: the value would be published as plain text.
   for (const w of doc.warnings) {
@@ -111,7 +191,7 @@ export function loadYaml(text: string, lineOffset = 0): SourceDoc {
       const tag = w.message.replace(/^Unresolved tag:\s*/, "");
       syntaxErrors.push({
         pos: at(w.pos[0]),
-        message: `the tag ${tag} is not supported: write the value itself, without a tag (one file cannot include another)`,
+        message: oneLine(`the tag ${tag} is not supported: write the value itself, without a tag (one file cannot include another)`),
       });
     }
   }
@@ -122,9 +202,11 @@ export function loadYaml(text: string, lineOffset = 0): SourceDoc {
     } catch (caught) {
       const err = caught as NodeJS.ErrnoException;
       const first = doc.contents?.range?.[0] ?? 0;
-      const message = /alias/i.test(err.message)
-        ? `the file repeats aliases (*name) too often, more than ${MAX_ALIASES} times after expansion: write the values out instead`
-        : `the file cannot be read as YAML (${err.message})`;
+      const message = /call stack/i.test(err.message)
+        ? "the values are nested too deeply (lists or maps inside each other hundreds of times): flatten them"
+        : /alias/i.test(err.message)
+          ? `the file repeats aliases (*name) too often, more than ${MAX_ALIASES} times after expansion: write the values out instead`
+          : `the file cannot be read as YAML (${err.message})`;
       syntaxErrors.push({ pos: at(first), message });
     }
   }
