@@ -113,7 +113,7 @@ export function installNode({ root, version, pkg }) {
     fs.rmSync(partial, { recursive: true, force: true });
     throw new Error(
       `could not install Node ${version} from the npm registry (${pkg}@${version}: ${binary ? `it runs as ${found}` : `npm exited with ${r.status ?? r.signal ?? r.error}`}). ` +
-        `Install Node ${version} yourself (\`nvm install\` reads .nvmrc) and run the command again.`,
+        `Install it yourself (\`nvm install\` reads .nvmrc; any Node at or above engines.node in package.json will do) and run the command again.`,
     );
   }
   try {

@@ -67,11 +67,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const end = args.includes("--") ? args.indexOf("--") : args.length;
   const [flags, command] = [args.slice(0, end), args.slice(end + 1)];
   const unknown = flags.filter((f) => f !== "--chromium" && f !== "--engines");
-  if (unknown.length) throw new Error(`scripts/tasks/ensure.mjs: unknown option ${unknown.join(", ")} (a command goes after --)`);
-  // Under an older Node this runs the whole of this script again on the project's Node, and exits with it.
-  const node = await runOnProjectNode();
-  ensurePackages();
-  if (flags.includes("--chromium")) ensureChromium();
-  if (flags.includes("--engines")) ensureEngines();
-  if (command.length) await runUnder(node, command);
+  if (unknown.length) {
+    console.error(`scripts/tasks/ensure.mjs: unknown option ${unknown.join(", ")} (a command goes after --)`);
+    process.exit(1);
+  }
+  try {
+    // Under an older Node this runs the whole of this script again on the project's Node, and exits with it.
+    const node = await runOnProjectNode();
+    ensurePackages();
+    if (flags.includes("--chromium")) ensureChromium();
+    if (flags.includes("--engines")) ensureEngines();
+    if (command.length) await runUnder(node, command);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
