@@ -12,6 +12,7 @@ export const ROOT: string;
 export const MARK: string;
 export function parseVersion(text: string): [number, number, number] | null;
 export function atLeast(version: string, floor: string): boolean;
+export function projectFloor(root?: string): string;
 export function projectVersions(root?: string): { floor: string; pinned: string };
 export function platformPackage(platform?: string, arch?: string): string | null;
 export function cacheDir(root: string, version: string): string;

@@ -31,8 +31,8 @@ export function atLeast(version, floor) {
 
 const bare = (version) => String(version).trim().replace(/^v/, "");
 
-/** The floor (package.json `engines.node`, written `>=X.Y.Z`) and the pinned version (`.nvmrc`). */
-export function projectVersions(root = ROOT) {
+/** The floor: package.json's `engines.node`, written `>=X.Y.Z`. */
+export function projectFloor(root = ROOT) {
   const pkgFile = path.join(root, "package.json");
   const pkgText = fs.readFileSync(pkgFile, "utf8");
   const range = JSON.parse(pkgText).engines?.node;
@@ -42,6 +42,12 @@ export function projectVersions(root = ROOT) {
     const where = at < 0 ? `${pkgFile}:1:1` : `${pkgFile}:${at + 1}:${pkgText.split("\n")[at].indexOf('"node"') + 1}`;
     throw new Error(`${where}  engines.node must be ">=X.Y.Z", the oldest Node the project runs on (found ${JSON.stringify(range)})`);
   }
+  return floor;
+}
+
+/** The floor and the pinned version (`.nvmrc`), which must be at or above it. */
+export function projectVersions(root = ROOT) {
+  const floor = projectFloor(root);
   const nvmrc = path.join(root, ".nvmrc");
   const pinned = fs.readFileSync(nvmrc, "utf8").trim();
   if (!parseVersion(pinned)) throw new Error(`${nvmrc}:1:1  must hold one exact Node version, e.g. 24.21.0 (found ${JSON.stringify(pinned)})`);
@@ -141,10 +147,12 @@ export function chooseNode({
   install = installNode,
   log = (line) => console.warn(line),
 } = {}) {
-  const { floor, pinned } = projectVersions(root);
+  // .nvmrc is read only when its Node is needed: a copy of the project (tests, benchmarks) runs without it.
+  const floor = projectFloor(root);
   if (atLeast(version, floor)) {
     return { execPath, version: bare(version), own: true, why: `the machine's own, at or above the project's floor (${floor})` };
   }
+  const { pinned } = projectVersions(root);
   const why = `because the machine's Node ${bare(version)} is older than the project's floor (${floor})`;
   const pkg = platformPackage(platform, arch);
   if (!pkg)

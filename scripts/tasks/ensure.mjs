@@ -21,8 +21,13 @@ export function packagesStamp() {
   return `${createHash("sha256").update(lock).digest("hex")} node-abi-${process.versions.modules}`;
 }
 
-/** `npm ci` when the lock file or the Node changed since the last one, run by this Node (no engine warnings). */
+/**
+ * `npm ci` when the lock file or the Node changed since the last one, run by this Node (no engine warnings).
+ * A node_modules that is a link (a copy of the project, made by a test or a benchmark) belongs to the project
+ * it points into: left as it is.
+ */
 export function ensurePackages() {
+  if (fs.lstatSync(path.join(root, "node_modules"), { throwIfNoEntry: false })?.isSymbolicLink()) return;
   const hash = packagesStamp();
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === hash) return;
   console.log(`Installing npm packages (npm ci on Node ${process.versions.node})...`);

@@ -59,8 +59,9 @@ describe("the project's Node versions", () => {
 });
 
 describe("choosing the Node to run on", () => {
-  it("keeps a machine's Node at or above the floor and fetches nothing", () => {
+  it("keeps a machine's Node at or above the floor and fetches nothing, with or without .nvmrc", () => {
     const root = project();
+    fs.rmSync(path.join(root, ".nvmrc"));
     const install = vi.fn();
     const node = chooseNode({ ...linux, root, version: "v24.11.1", execPath: "/opt/node/bin/node", install });
     expect(node).toEqual({
@@ -136,6 +137,15 @@ describe("scripts/tasks/ensure.mjs on a Node at or above the floor", () => {
     expect(run.status).toBe(0);
     expect(fs.existsSync(path.join(root, "npm-calls.txt"))).toBe(false);
     expect(fs.existsSync(path.join(root, ".cache"))).toBe(false);
+  });
+
+  it("leaves alone a node_modules that links to another project's, as the copies tests make do", () => {
+    const root = project({ ...copies, ...fakeNpm, "package-lock.json": lock, "elsewhere/node_modules/.keep": "" });
+    fs.symlinkSync(path.join(root, "elsewhere/node_modules"), path.join(root, "node_modules"), "dir");
+    const run = ensure(root);
+    expect(run.stdout).toBe(`v${pinned}\n`);
+    expect(run.status).toBe(0);
+    expect(fs.existsSync(path.join(root, "npm-calls.txt"))).toBe(false);
   });
 
   it("runs npm ci on that Node, not the first on PATH, when the packages are missing", () => {
