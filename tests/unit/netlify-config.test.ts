@@ -23,12 +23,14 @@ describe("netlify.toml", () => {
     expect(path.relative(ROOT, config.build.publish)).toBe(publish);
   });
 
-  it("builds on the Node major the project supports and tests (package.json engines)", async () => {
+  it("builds on the Node the project is tested on (.nvmrc, within package.json engines)", async () => {
     const { config } = await resolve(ROOT, "production");
-    const major = config.build.environment.NODE_VERSION;
-    expect(major).toMatch(/^\d+$/);
+    const version = config.build.environment.NODE_VERSION;
+    expect(version).toBe((await fs.readFile(path.join(ROOT, ".nvmrc"), "utf8")).trim());
     const pkg = JSON.parse(await fs.readFile(path.join(ROOT, "package.json"), "utf8"));
-    expect(pkg.engines.node).toContain(`>=${major}.`);
+    const floor = /^>=(\d+)\.(\d+)/.exec(pkg.engines.node)!;
+    const [major, minor] = version.split(".").map(Number);
+    expect(major > Number(floor[1]) || (major === Number(floor[1]) && minor >= Number(floor[2]))).toBe(true);
   });
 
   it("turns the launch check on for production deploys only", async () => {
