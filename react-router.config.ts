@@ -12,14 +12,7 @@ export default {
   // The post-build step (scripts/postbuild/) turns React Router's output into build/client, replaced whole.
   buildDirectory: ".cache/site/bundle",
   ssr: false,
-  // React Router 8's behaviours (its upgrade guide: adopt each flag on 7, then update).
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_passThroughRequests: true,
-  },
+
   prerender: {
     paths: () => sitePaths(),
     // Measured on 1,055 pages (decision 022): 4 pages in flight keep one core busy while files are read.
