@@ -48,3 +48,10 @@ export const ICON_GLYPHS = {
   wrench: "wrench",
   zap: "zap",
 } as const satisfies Record<IconName, string>;
+
+/** Glyphs the site's own controls draw (not offered to editors), served from the same sprite. */
+export const UI_GLYPHS = { check: "check", "circle-alert": "circle-alert", "circle-check": "circle-check", mail: "mail", send: "send" } as const;
+
+/** Every symbol of the sprite, by its id, to the lucide glyph it is drawn with. */
+export const SPRITE_GLYPHS: Record<IconName | keyof typeof UI_GLYPHS, string> = { ...ICON_GLYPHS, ...UI_GLYPHS };
+export type SpriteIcon = keyof typeof SPRITE_GLYPHS;

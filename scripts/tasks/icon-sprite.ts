@@ -5,7 +5,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ICON_GLYPHS } from "../../core/icons.ts";
+import { SPRITE_GLYPHS } from "../../core/icons.ts";
 import { ROOT } from "../lib/root.ts";
 
 export const SPRITE_FILE = path.join(ROOT, "src", "components", "icons.svg");
@@ -28,7 +28,7 @@ async function glyph(file: string): Promise<IconNode> {
 
 export async function iconSprite(): Promise<string> {
   const symbols = await Promise.all(
-    Object.entries(ICON_GLYPHS).map(async ([name, file]) => {
+    Object.entries(SPRITE_GLYPHS).map(async ([name, file]) => {
       const children = (await glyph(file))
         .map(
           ([tag, attrs]) =>
@@ -46,5 +46,5 @@ export async function iconSprite(): Promise<string> {
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   await fs.writeFile(SPRITE_FILE, await iconSprite());
-  console.log(`icon-sprite: ${Object.keys(ICON_GLYPHS).length} symbols in ${path.relative(ROOT, SPRITE_FILE)}`);
+  console.log(`icon-sprite: ${Object.keys(SPRITE_GLYPHS).length} symbols in ${path.relative(ROOT, SPRITE_FILE)}`);
 }

@@ -1,9 +1,6 @@
-import Check from "lucide-react/icons/check";
-import CircleAlert from "lucide-react/icons/circle-alert";
-import CircleCheck from "lucide-react/icons/circle-check";
-import Send from "lucide-react/icons/send";
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
+import { Icon } from "./Icon.tsx";
 import { Link, useLocation } from "react-router";
 import { CONTACT_FORM_ANCHOR, CONTACT_PREFILLED_NOTE, MOBILE_BREAKPOINT_PX, SUCCESS_SCROLL_DELAY_MS } from "../constants.ts";
 import {
@@ -176,7 +173,7 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
   const fieldError = (field: ErrorField) =>
     errors[field] ? (
       <p className="field__error" id={errorId(field)} role="alert">
-        <CircleAlert aria-hidden="true" focusable="false" width={18} height={18} />
+        <Icon name="circle-alert" size={18} />
         {errors[field]}
       </p>
     ) : null;
@@ -358,7 +355,7 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
                   {...described("solutions")}
                 />
                 <span className="choice__box">
-                  <Check className="choice__tick" aria-hidden="true" focusable="false" width={18} height={18} />
+                  <Icon name="check" className="choice__tick" size={18} />
                   {option.label}
                 </span>
               </label>
@@ -391,7 +388,7 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
 
       <div className="contact-form__actions">
         <button type="submit" className="button button--primary contact-form__submit" {...REPLAY} disabled={sending} onPointerDown={notePressOnSubmit}>
-          <Send aria-hidden="true" focusable="false" width={18} height={18} />
+          <Icon name="send" size={18} />
           {sending ? CONTACT_TEXT.sending : CONTACT_TEXT.submit}
         </button>
         <p className="contact-form__privacy">
@@ -402,11 +399,7 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
       <div role="status" aria-live="polite" className="contact-form__status-region">
         {status === "success" || status === "failure" ? (
           <p ref={statusRef} tabIndex={-1} className={`contact-form__status contact-form__status--${status}`}>
-            {status === "success" ? (
-              <CircleCheck aria-hidden="true" focusable="false" width={22} height={22} />
-            ) : (
-              <CircleAlert aria-hidden="true" focusable="false" width={22} height={22} />
-            )}
+            {status === "success" ? <Icon name="circle-check" size={22} /> : <Icon name="circle-alert" size={22} />}
             <span>{status === "success" ? CONTACT_TEXT.success : CONTACT_TEXT.failure}</span>
           </p>
         ) : null}

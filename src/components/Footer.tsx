@@ -1,7 +1,5 @@
-import Headset from "lucide-react/icons/headset";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
+import { Icon } from "./Icon.tsx";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { FOOTER_LINKS, LEGAL_LINKS } from "../constants.ts";
@@ -74,7 +72,7 @@ export function Footer({ data }: { data: RootData }) {
           <address>
             <ul className="site-footer__contact">
               <li>
-                <Mail aria-hidden="true" size={18} />
+                <Icon name="mail" size={18} />
                 <a href={`mailto:${site.email}`}>{site.email}</a>
               </li>
               <li>
@@ -82,7 +80,7 @@ export function Footer({ data }: { data: RootData }) {
                 <a href={telHref(site.phone)}>{site.phone}</a>
               </li>
               <li>
-                <MapPin aria-hidden="true" size={18} />
+                <Icon name="map-pin" size={18} />
                 <span>
                   {address.street}
                   <br />
@@ -90,7 +88,7 @@ export function Footer({ data }: { data: RootData }) {
                 </span>
               </li>
               <li>
-                <Headset aria-hidden="true" size={18} />
+                <Icon name="headset" size={18} />
                 <Link to="/customer">Customer Support</Link>
               </li>
             </ul>

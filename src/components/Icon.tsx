@@ -1,10 +1,9 @@
-import type { IconName } from "../../core/schema.generated.ts";
-import { ICON_GLYPHS } from "../../core/icons.ts";
+import { SPRITE_GLYPHS, type SpriteIcon } from "../../core/icons.ts";
 // The glyphs live in one cached SVG file, not in the JavaScript bundle (see core/icons.ts).
 import sprite from "./icons.svg?no-inline";
 
 /** A decorative pictogram: the text beside it carries the meaning, so screen readers skip it. */
-export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+export function Icon({ name, size = 24, className }: { name: SpriteIcon; size?: number; className?: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -17,7 +16,7 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={["lucide", `lucide-${ICON_GLYPHS[name]}`, className].filter(Boolean).join(" ")}
+      className={["lucide", `lucide-${SPRITE_GLYPHS[name]}`, className].filter(Boolean).join(" ")}
     >
       <use href={`${sprite}#${name}`} />
     </svg>

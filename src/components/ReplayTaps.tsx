@@ -5,9 +5,11 @@ import "../styles/replay.css";
 /**
  * The inline capture of taps made before hydration (decision 027), rendered once in <head> by the root
  * layout. In the prerendered HTML, so the site build allows it by its hash like React Router's scripts.
+ * Its text only matters there: the client bundle leaves it out (`import.meta.env.SSR` is false there, so
+ * the minifier drops the string, 0.5 KB gzip on every page), and hydration keeps the element as it is.
  */
 export function TapCapture() {
-  return <script dangerouslySetInnerHTML={{ __html: CAPTURE_SCRIPT }} />;
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CAPTURE_SCRIPT : "" }} />;
 }
 
 /**

@@ -35,7 +35,7 @@ declare global {
  * The capture, as it runs in the page (ES2017, no modules, under 1 KB). Kept as a literal so its
  * CSP hash is the same on every build; tests/unit/replay.test.ts runs it in a stand-in window.
  */
-export const CAPTURE_SCRIPT = `(function(){var w=window,p=[],t=0,A="data-replay-pending",
+export const CAPTURE_SCRIPT = /* @__PURE__ */ `(function(){var w=window,p=[],t=0,A="data-replay-pending",
 f=function(e){var c=e.target.closest&&e.target.closest("[data-replay]");if(!c)return;e.preventDefault();e.stopPropagation();
 if(p.indexOf(c)<0){p.push(c);c.setAttribute(A,"");c.setAttribute("aria-busy","true")}t=t||setTimeout(g,${REPLAY_GIVE_UP_MS})},
 o=function(){w.removeEventListener("click",f,true);w.removeEventListener("error",x,true);clearTimeout(t);
