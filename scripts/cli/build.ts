@@ -9,6 +9,7 @@ import { FINGERPRINT_FILE, inputsHash, intactFingerprint } from "./fingerprint.t
 import { encodeImages } from "./images.ts";
 import { loadMarkdownCache, POOL_MIN_DOCUMENTS, startPool, stopPool, type MarkdownCache } from "./markdown.ts";
 import { recoverOutput, writeOutput, type OutputEntry, type WriteSummary } from "../lib/output.ts";
+import { ROOT } from "../lib/root.ts";
 import { checkContent } from "./pipeline.ts";
 import type { Problems } from "./problems.ts";
 import { transform } from "./transform.ts";
@@ -104,7 +105,8 @@ async function checkAndWrite(paths: Paths, hash: string, markdownCache: Markdown
   if (logo?.format === "svg")
     entries.set("public/favicon.svg", { bytes: Buffer.from((await import("./svg.ts")).writeSvg(await fs.readFile(logo.abs, "utf8"))) });
   // The headings' web font, served from the site itself (core/fonts.ts).
-  entries.set(`public${HEADING_FONT.url}`, { from: path.join(paths.root, "node_modules", HEADING_FONT.packageFile) });
+  // From the packages the CLI runs with (not the content folder's root, which may be a copy without them).
+  entries.set(`public${HEADING_FONT.url}`, { from: path.join(ROOT, "node_modules", HEADING_FONT.packageFile) });
 
   const fingerprint = { hash, files: [...entries.keys()].sort(), ...counts, problems: undefined };
   entries.set(FINGERPRINT_FILE, { bytes: Buffer.from(`${JSON.stringify(fingerprint)}\n`) });

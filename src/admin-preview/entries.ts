@@ -3,16 +3,18 @@
 // the CLI's unified pipeline and sanitizer, post dates by core/dates.ts. A half-written entry is first
 // given an empty value for each required field it lacks, so a page shows an empty place there.
 import type { AdminPreviewData } from "../../core/admin-preview.ts";
-import type { FaqData, IndustrySummary, PostData, PostSummary, SiteData, SolutionSummary, TownSummary } from "../../core/content-types.ts";
+import type { FaqData, IndustrySummary, LegalPageData, PostData, PostSummary, SiteData, SolutionSummary, TownSummary } from "../../core/content-types.ts";
+import type { Site } from "../../core/schema.generated.ts";
 import { formatLongDate, parseContentDate } from "../../core/dates.ts";
 import { renderMarkdown } from "../../scripts/cli/markdown-processor.ts";
 import { resolveImages } from "../../scripts/cli/resolve-images.ts";
+import { fillTokens } from "../../scripts/cli/legal.ts";
 
 type Picture = AdminPreviewData["images"][string];
 type Json = Record<string, unknown>;
 
 /** The kinds of content, as the editor's collections hold them. */
-export type Kind = "site" | "page" | "solution" | "industry" | "town" | "faq" | "post";
+export type Kind = "site" | "page" | "solution" | "industry" | "town" | "faq" | "post" | "legal";
 
 /** A slug for the loaders' lookups while the entry has none yet (a new entry). */
 export const NEW_SLUG = "new-entry";
@@ -191,6 +193,24 @@ export async function buildEntry(kind: Kind, name: string, data: Json, pictures:
       const { title, dateLabel, summary, image, readingMinutes } = post;
       const index = current("posts/index.json") as PostSummary[];
       files.set("posts/index.json", withSummary(index, { slug, title, date: post.date, dateLabel, author: post.author, summary, image, readingMinutes }));
+      break;
+    }
+    case "legal": {
+      const { updated, body, ...front } = data as Json & { updated: string; body?: string };
+      // The values of site.yaml filled in, as the content build does (scripts/cli/legal.ts).
+      const site = current("site.json") as unknown as Site;
+      const markup = await markdown(fillTokens(typeof body === "string" ? body : "", site), pictures);
+      const iso = parseContentDate(String(updated));
+      if (updated && !iso)
+        problems.push({ field: "updated", message: `updated "${updated}" is not a real calendar day (write it like July 31, 2025 or 09/22/2025)` });
+      const legal = {
+        ...(front as Pick<LegalPageData, "title" | "summary" | "metaTitle" | "metaDescription" | "keywords">),
+        slug,
+        updated: iso ?? "",
+        updatedLabel: iso ? formatLongDate(iso) : "",
+        html: markup.html,
+      } satisfies LegalPageData;
+      files.set(`legal/${slug}.json`, legal);
       break;
     }
   }

@@ -9,6 +9,8 @@ import * as home from "../routes/home.tsx";
 import * as location from "../routes/location.tsx";
 import * as locations from "../routes/locations.tsx";
 import * as post from "../routes/post.tsx";
+import * as privacy from "../routes/privacy.tsx";
+import * as accessibility from "../routes/accessibility.tsx";
 import * as serviceArea from "../routes/service-area.tsx";
 import * as solution from "../routes/solution.tsx";
 import * as solutions from "../routes/solutions.tsx";
@@ -86,6 +88,8 @@ export const TEMPLATES: Record<string, Template> = {
     page: (slug) => ({ module: mod(town), pattern: "service-area/:townName", url: `/service-area/${slug}`, params: { townName: slug } }),
   },
   "faq/faq": { kind: "faq", schema: "faq.schema.json", page: fixed(faq, "/faq") },
+  "legal/privacy": { kind: "legal", schema: "legal.schema.json", page: fixed(privacy, "/privacy") },
+  "legal/accessibility": { kind: "legal", schema: "legal.schema.json", page: fixed(accessibility, "/accessibility") },
   posts: {
     kind: "post",
     schema: "post.schema.json",

@@ -10,12 +10,17 @@ function fakeServer(root: string) {
   const watcher = Object.assign(new EventEmitter(), { add: vi.fn() });
   const sockets = new EventEmitter();
   const sent: any[] = [];
+  // React Router's server entry in the SSR environment: the reload rebuilds it (a page added is found).
+  const entry = { id: "\0virtual:react-router/server-build" };
+  const invalidated: unknown[] = [];
+  const moduleGraph = { getModuleById: (id: string) => (id === entry.id ? entry : undefined), invalidateModule: (m: unknown) => invalidated.push(m) };
   const server = {
     config: { root, logger: { info: vi.fn() } },
+    environments: { ssr: { moduleGraph } },
     watcher,
     ws: { send: (payload: any) => sent.push(payload), on: (event: string, fn: () => void) => sockets.on(event, fn) },
   };
-  return { server, watcher, sockets, sent };
+  return { server, watcher, sockets, sent, invalidated, entry };
 }
 
 let root: string;
@@ -31,7 +36,7 @@ afterEach(async () => {
 describe("content errors in the dev server", () => {
   it("shows each error over the open page as file:line:col, and reloads the page once they are fixed", async () => {
     const report = path.join(root, "problems.json");
-    const { server, watcher, sockets, sent } = fakeServer(root);
+    const { server, watcher, sockets, sent, invalidated, entry } = fakeServer(root);
     (contentReload("dist-content", "problems.json") as any).configureServer(server);
 
     const line = 'content/towns/westminster.yaml:2:7  a value containing ": " must be in quotes: name: "Westminster: Maryland"';
@@ -52,6 +57,8 @@ describe("content errors in the dev server", () => {
     watcher.emit("all", "change", report);
     vi.advanceTimersByTime(300);
     expect(sent.map((p) => p.type)).toEqual(["error", "error", "full-reload"]);
+    // ...and React Router's server entry is rebuilt on the next request, with the pages read again.
+    expect(invalidated).toEqual([entry]);
     sockets.emit("connection");
     vi.advanceTimersByTime(100);
     expect(sent).toHaveLength(3);
