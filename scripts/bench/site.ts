@@ -149,9 +149,24 @@ async function copyOf(ref: string | undefined, posts: number): Promise<string> {
       "react-router.config.ts",
     ])
       await fsp.cp(path.join(ROOT, name), path.join(dir, name), { recursive: true });
-  await fsp.symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  await fsp.symlink(ref ? await modulesOf(ref, dir) : path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
   if (posts) await writePosts(path.join(dir, "content", "posts"), 0, posts, await templates());
   return dir;
+}
+
+/**
+ * The packages of an earlier commit (its own lock file: React Router's version may differ), installed
+ * once into a folder kept between runs.
+ */
+async function modulesOf(ref: string, copy: string): Promise<string> {
+  const dir = path.join(os.tmpdir(), `site-bench-packages-${ref}`);
+  if (!fs.existsSync(path.join(dir, "node_modules", ".package-lock.json"))) {
+    await fsp.mkdir(dir, { recursive: true });
+    for (const name of ["package.json", "package-lock.json"]) await fsp.copyFile(path.join(copy, name), path.join(dir, name));
+    console.log(`installing the packages of ${ref} in ${dir} ...`);
+    await run("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts"], dir);
+  }
+  return path.join(dir, "node_modules");
 }
 
 /** `npm run build` in `dir`; cold: from nothing, as the host builds (no .cache/, no output). */

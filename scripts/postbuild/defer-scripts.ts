@@ -22,8 +22,13 @@ export const STARTER = `(() => {
     clearTimeout(timer);
     for (const type of acts) removeEventListener(type, start, true);
     removeEventListener("load", afterLoad);
-    for (const href of (boot.dataset.preload || "").split(" ").filter(Boolean)) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-    boot.after(Object.assign(document.createElement("script"), { type: "module", textContent: boot.textContent }));
+    // The module runs once its files are fetched: preloads do not hold the page's load event, a module
+    // script waiting for the network would.
+    const hrefs = (boot.dataset.preload || "").split(" ").filter(Boolean);
+    let left = hrefs.length + 1;
+    const run = () => --left || boot.after(Object.assign(document.createElement("script"), { type: "module", textContent: boot.textContent }));
+    for (const href of hrefs) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, onload: run, onerror: run }));
+    run();
   };
   const afterLoad = () => scrollY > 0 && start();
   const paint = typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint");

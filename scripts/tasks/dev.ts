@@ -2,12 +2,15 @@
 // loaders read dist-content/ on every request, and the dev server reloads open pages when the content
 // build swaps in new output (scripts/tasks/content-reload.ts), so an edited content file shows at once.
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../lib/root.ts";
 import { CONTENT_PROBLEMS_FILE } from "./content-reload.ts";
 
-// The package does not export its bin; run it by path rather than through npx (one process less to stop).
-const reactRouterBin = path.join(ROOT, "node_modules", "@react-router", "dev", "bin.js");
+// The package does not export its bin; run it by the path its package.json names (one process less to
+// stop than through npx).
+const reactRouterDir = path.join(ROOT, "node_modules", "@react-router", "dev");
+const reactRouterBin = path.join(reactRouterDir, JSON.parse(fs.readFileSync(path.join(reactRouterDir, "package.json"), "utf8")).bin["react-router"]);
 /** What the content CLI prints once its first build is done and it starts watching. */
 const WATCHING = "watching content/";
 

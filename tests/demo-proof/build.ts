@@ -3,7 +3,7 @@
 // and build/ are never touched.
 //
 //   npx tsx tests/demo-proof/build.ts        # prints the folder; serve it with
-//   (cd <folder> && PORT=4501 npx tsx scripts/server/main.ts)
+//   (cd <folder> && PORT=4501 npx tsx scripts/host/main.ts)
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -32,7 +32,7 @@ export async function applyDemoProof(dir: string): Promise<void> {
 export async function buildDemoSite(): Promise<string> {
   const dir = await repoCopy("demo-proof-");
   await applyDemoProof(dir);
-  await exec(process.execPath, ["scripts/build.mjs"], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+  await exec("npm", ["run", "--silent", "build"], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
   return dir;
 }
 

@@ -32,7 +32,7 @@ test.describe("with the demo proof set", () => {
   test.beforeAll(async () => {
     test.setTimeout(420_000);
     dir = await buildDemoSite();
-    server = spawn(process.execPath, ["--import", "tsx", "scripts/server/main.ts"], {
+    server = spawn(process.execPath, ["--import", "tsx", "scripts/host/main.ts"], {
       cwd: dir,
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: path.join(dir, "inbox.jsonl") },
       stdio: "ignore",
