@@ -27,7 +27,11 @@ export const STARTER = `(() => {
     const hrefs = (boot.dataset.preload || "").split(" ").filter(Boolean);
     let left = hrefs.length + 1;
     const run = () => --left || boot.after(Object.assign(document.createElement("script"), { type: "module", textContent: boot.textContent }));
-    for (const href of hrefs) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, onload: run, onerror: run }));
+    for (const href of hrefs) {
+      const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href });
+      for (const type of ["load", "error"]) link.addEventListener(type, run);
+      document.head.append(link);
+    }
     run();
   };
   const afterLoad = () => scrollY > 0 && start();
