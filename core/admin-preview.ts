@@ -1,5 +1,5 @@
 // What the editor's previews at /admin/ (src/admin-preview/) load besides their code: the site's content as
-// the last build wrote it, written by scripts/admin-preview/files.ts into /admin/preview/data.json.
+// the last build wrote it, written by scripts/admin/preview-files.ts into /admin/preview/data.json.
 import type { BuiltImage } from "./content-types.ts";
 
 /** Where the previews' files are served, under /admin/ (and so under its policy). */

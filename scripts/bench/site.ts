@@ -150,6 +150,11 @@ async function copyOf(ref: string | undefined, posts: number): Promise<string> {
     ])
       await fsp.cp(path.join(ROOT, name), path.join(dir, name), { recursive: true });
   await fsp.symlink(ref ? await modulesOf(ref, dir) : path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  // The project's Node, if this machine needed one (decision 026): shared, as the packages are.
+  if (fs.existsSync(path.join(ROOT, ".cache", "node"))) {
+    await fsp.mkdir(path.join(dir, ".cache"), { recursive: true });
+    await fsp.symlink(path.join(ROOT, ".cache", "node"), path.join(dir, ".cache", "node"), "dir");
+  }
   if (posts) await writePosts(path.join(dir, "content", "posts"), 0, posts, await templates());
   return dir;
 }
@@ -169,9 +174,17 @@ async function modulesOf(ref: string, copy: string): Promise<string> {
   return path.join(dir, "node_modules");
 }
 
-/** `npm run build` in `dir`; cold: from nothing, as the host builds (no .cache/, no output). */
+/**
+ * `npm run build` in `dir`; cold: from nothing, as the host builds (no caches, no output). The project's Node
+ * (.cache/node, decision 026) stays, as node_modules does: the host has it (netlify.toml's NODE_VERSION), and
+ * on a machine with an older Node it is installed once, not per build.
+ */
 async function build(dir: string, cold: boolean): Promise<Run> {
-  if (cold) for (const d of [".cache", "dist-content", "build", ".react-router"]) await fsp.rm(path.join(dir, d), { recursive: true, force: true });
+  if (cold) {
+    for (const d of ["dist-content", "build", ".react-router"]) await fsp.rm(path.join(dir, d), { recursive: true, force: true });
+    for (const d of await fsp.readdir(path.join(dir, ".cache")).catch(() => [] as string[]))
+      if (d !== "node") await fsp.rm(path.join(dir, ".cache", d), { recursive: true, force: true });
+  }
   return run("npm", ["run", "--silent", "build"], dir);
 }
 

@@ -2,7 +2,7 @@
 // into every prerendered page (its context, the route data, the module bootstrap), different on each page,
 // so each page gets its own Content-Security-Policy allowing exactly those scripts by sha256 hash:
 // no 'unsafe-inline' and no 'unsafe-eval' for scripts anywhere.
-import { insertAfterCharset, pageFacts } from "./html.ts";
+import { insertAfterCharset, parsePage } from "./html.ts";
 
 /** The headers every response carries. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -44,7 +44,7 @@ export function contentSecurityPolicy(scriptHashes: string[], opts: { meta?: boo
 
 /** 404.html is served at any unknown path, which no `_headers` rule can name: its policy goes in a <meta>. */
 export function withMetaPolicy(html: string, startedLater: readonly string[] = []): string {
-  const policy = contentSecurityPolicy([...pageFacts(html).scriptHashes, ...startedLater], { meta: true });
+  const policy = contentSecurityPolicy([...new Set([...parsePage(html).scriptHashes, ...startedLater])], { meta: true });
   return insertAfterCharset(html, `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
 }
 

@@ -4,7 +4,7 @@
 // script becomes an inert block (AFTER_PAINT_TYPE) holding the same text, the modulepreload links a list
 // on it, and one constant STARTER re-creates both after the first paint (the starts of decision 020). The
 // re-created script has the same text, so its hash (in the page's policy) allows it.
-import { attr, sha256, textOf, walk, type Element } from "./html.ts";
+import { attr, sha256, type ParsedPage } from "./html.ts";
 
 export const AFTER_PAINT_TYPE = "text/x-after-paint";
 /** How long the scripts wait at most for a paint entry that may never come. */
@@ -46,18 +46,15 @@ export const STARTER = `(() => {
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-export interface Deferred {
-  html: string;
-  /** The CSP sources of the module scripts the starter re-creates. */
-  scriptHashes: string[];
-}
-
-/** The page with its module scripts started after the first paint; a page without one is returned as is. */
-export function deferScripts(html: string): Deferred {
-  const found = [...walk(html)].filter((node): node is Element => "tagName" in node);
-  const preloads = found.filter((el) => el.tagName === "link" && attr(el, "rel") === "modulepreload");
-  const modules = found.filter((el) => el.tagName === "script" && attr(el, "type") === "module" && attr(el, "src") === undefined);
-  if (!modules.length) return { html, scriptHashes: [] };
+/**
+ * The page with its module scripts started after the first paint (a page without one as it is), and every
+ * inline script it runs as CSP sources: those written in it and the modules the starter re-creates.
+ */
+export function deferScripts(page: ParsedPage): { html: string; scriptHashes: string[] } {
+  const preloads = page.elements.filter((el) => el.tagName === "link" && attr(el, "rel") === "modulepreload");
+  const modules = page.elements.filter((el) => el.tagName === "script" && attr(el, "type") === "module" && attr(el, "src") === undefined);
+  // The modules' own hashes are among the page's (a module script is inline script): the starter's is added.
+  if (!modules.length) return { html: page.html, scriptHashes: page.scriptHashes };
   const hrefs = preloads.map((el) => attr(el, "href") ?? "").join(" ");
   // Each edit replaces a range of the original text; applied from the end, the earlier offsets stay right.
   const edits: { from: number; to: number; text: string }[] = preloads.map((el) => ({
@@ -65,10 +62,8 @@ export function deferScripts(html: string): Deferred {
     to: el.sourceCodeLocation!.endOffset,
     text: "",
   }));
-  const scriptHashes: string[] = [];
   for (const el of modules) {
     const loc = el.sourceCodeLocation!;
-    scriptHashes.push(sha256(textOf(el)));
     edits.push({
       from: loc.startTag!.startOffset,
       to: loc.startTag!.endOffset,
@@ -76,7 +71,7 @@ export function deferScripts(html: string): Deferred {
     });
     edits.push({ from: loc.endOffset, to: loc.endOffset, text: `<script>${STARTER}</script>` });
   }
-  let out = html;
+  let out = page.html;
   for (const { from, to, text } of edits.sort((a, b) => b.from - a.from)) out = out.slice(0, from) + text + out.slice(to);
-  return { html: out, scriptHashes };
+  return { html: out, scriptHashes: [...page.scriptHashes, sha256(STARTER)] };
 }

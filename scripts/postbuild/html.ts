@@ -1,12 +1,15 @@
-// What the post-build step reads from a prerendered page, from the page parsed by parse5 (the HTML parser
-// browsers' behaviour is specified by), never by matching its text.
+// What the post-build step reads from a prerendered page, from the page parsed once by parse5 (the HTML
+// parser browsers' behaviour is specified by), never by matching its text.
 import { createHash } from "node:crypto";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 
 type Node = DefaultTreeAdapterMap["node"];
 export type Element = DefaultTreeAdapterMap["element"];
 
-export interface PageFacts {
+export interface ParsedPage {
+  html: string;
+  /** Its elements in document order, each with its place in the text. */
+  elements: Element[];
   /** The inline scripts the browser runs, as CSP sha256 sources. */
   scriptHashes: string[];
   /** The pictures link previews show (`<meta property="og:image">`). */
@@ -23,34 +26,29 @@ export const textOf = (el: Element) => el.childNodes.map((c) => ("value" in c ? 
 export const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 const SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
-/** Every node of a document in order, with its place in the text. */
-export function* walk(html: string): Generator<Node> {
-  const visit = function* (node: Node): Generator<Node> {
-    yield node;
-    for (const child of "content" in node ? node.content.childNodes : "childNodes" in node ? node.childNodes : []) yield* visit(child);
-  };
-  yield* visit(parse(html, { sourceCodeLocationInfo: true }));
-}
-
-export function pageFacts(html: string): PageFacts {
+export function parsePage(html: string): ParsedPage {
+  const page: ParsedPage = { html, elements: [], scriptHashes: [], ogImages: [], fallbacks: 0, afterCharset: undefined };
   const hashes = new Set<string>();
-  const facts: PageFacts = { scriptHashes: [], ogImages: [], fallbacks: 0, afterCharset: undefined };
-  for (const node of walk(html)) {
-    if (node.nodeName === "#comment" && "data" in node && (node.data === "$?" || node.data === "$!")) facts.fallbacks++;
-    if (!("tagName" in node)) continue;
-    if (node.tagName === "script" && attr(node, "src") === undefined && SCRIPT_TYPES.has((attr(node, "type") ?? "").toLowerCase())) {
-      hashes.add(sha256(textOf(node)));
+  const visit = (node: Node) => {
+    if (node.nodeName === "#comment" && "data" in node && (node.data === "$?" || node.data === "$!")) page.fallbacks++;
+    if ("tagName" in node) {
+      page.elements.push(node);
+      if (node.tagName === "script" && attr(node, "src") === undefined && SCRIPT_TYPES.has((attr(node, "type") ?? "").toLowerCase())) {
+        hashes.add(sha256(textOf(node)));
+      }
+      if (node.tagName === "meta" && attr(node, "property") === "og:image") page.ogImages.push(attr(node, "content") ?? "");
+      if (node.tagName === "meta" && attr(node, "charset") !== undefined) page.afterCharset ??= node.sourceCodeLocation?.endOffset;
     }
-    if (node.tagName === "meta" && attr(node, "property") === "og:image") facts.ogImages.push(attr(node, "content") ?? "");
-    if (node.tagName === "meta" && attr(node, "charset") !== undefined) facts.afterCharset ??= node.sourceCodeLocation?.endOffset;
-  }
-  facts.scriptHashes = [...hashes];
-  return facts;
+    for (const child of "content" in node ? node.content.childNodes : "childNodes" in node ? node.childNodes : []) visit(child);
+  };
+  visit(parse(html, { sourceCodeLocationInfo: true }));
+  page.scriptHashes = [...hashes];
+  return page;
 }
 
 /** The page with `markup` right after its `<meta charset>`, before any script. */
 export function insertAfterCharset(html: string, markup: string): string {
-  const at = pageFacts(html).afterCharset;
+  const at = parsePage(html).afterCharset;
   if (at === undefined) throw new Error("the page has no <meta charset> to put the markup after");
   return html.slice(0, at) + markup + html.slice(at);
 }

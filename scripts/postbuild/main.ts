@@ -9,12 +9,13 @@ import { listFiles, writeOutput, type OutputEntry } from "../lib/output.ts";
 import { pageFile } from "../lib/page-file.ts";
 import { ROOT } from "../lib/root.ts";
 import { NOT_FOUND_PAGE } from "../lib/site-paths.ts";
-import { adminFiles, adminHeaders } from "./admin.ts";
+import { adminFiles, adminHeaders } from "../admin/editor.ts";
+import { ensurePreviewBundle } from "../admin/preview-files.ts";
 import { headersFile, withMetaPolicy } from "./csp.ts";
 import { FORM_SKELETON_PATH, formSkeletonHtml } from "./form-skeleton.ts";
 import { NOINDEX, notFoundPage, redirectPage, redirectRules, robotsTxt, rss, sitemap } from "./host-files.ts";
 import { deferScripts } from "./defer-scripts.ts";
-import { pageFacts } from "./html.ts";
+import { parsePage } from "./html.ts";
 import { shareImages } from "./share-images.ts";
 
 const at = (...rel: string[]) => path.join(ROOT, ...rel);
@@ -32,6 +33,8 @@ const pageOf = (rel: string): string | undefined =>
 
 export async function postbuild(): Promise<void> {
   const started = performance.now();
+  // The editor's preview bundle (its own Vite build when stale) is made while the pages are read.
+  const previewBundle = ensurePreviewBundle();
   const [site, routes, posts, redirects] = await Promise.all([
     readJson<SiteData>("site.json"),
     readJson<string[]>("routes.json"),
@@ -53,21 +56,22 @@ export async function postbuild(): Promise<void> {
       continue;
     }
     const short = shortPaths.get(page);
-    const deferred = deferScripts(short ? redirectPage(short) : await fs.readFile(path.join(RENDERED, rel), "utf8"));
+    const parsed = parsePage(short ? redirectPage(short) : await fs.readFile(path.join(RENDERED, rel), "utf8"));
+    const deferred = deferScripts(parsed);
     if (page === NOT_FOUND_PAGE) {
       entries.set("404.html", text(withMetaPolicy(notFoundPage(deferred.html), deferred.scriptHashes)));
       continue;
     }
-    const facts = pageFacts(deferred.html);
-    if (facts.fallbacks) withFallbacks.push(page);
-    for (const url of facts.ogImages) ogImages.add(url);
-    policies.push({ path: page, hashes: [...facts.scriptHashes, ...deferred.scriptHashes] });
+    if (parsed.fallbacks) withFallbacks.push(page);
+    for (const url of parsed.ogImages) ogImages.add(url);
+    policies.push({ path: page, hashes: deferred.scriptHashes });
     entries.set(pageFile(page), text(deferred.html));
   }
   if (withFallbacks.length)
     throw new Error(`prerendered HTML shows a loading fallback instead of content (a component suspended):\n  ${withFallbacks.join("\n  ")}`);
   const missing = routes.filter((r) => !policies.some((p) => p.path === r));
-  if (missing.length) throw new Error(`React Router did not prerender: ${missing.join(", ")}`);
+  if (missing.length)
+    throw new Error(`React Router did not prerender ${missing.length} page(s): ${missing.slice(0, 10).join(", ")}${missing.length > 10 ? ", ..." : ""}`);
 
   // The content build's pictures, favicon, maps and search index.
   for (const rel of await listFiles(path.join(DIST, "public"))) entries.set(rel, { from: path.join(DIST, "public", rel) });
@@ -79,6 +83,7 @@ export async function postbuild(): Promise<void> {
   entries.set("_headers", text(`${headersFile(policies.sort((a, b) => a.path.localeCompare(b.path)))}\n${adminHeaders()}`));
   // The editor at /admin/ (decision 016), previewing entries in the site's own stylesheets.
   const stylesheets = [...entries.keys()].filter((rel) => /^assets\/[^/]+\.css$/.test(rel)).map((rel) => `/${rel}`);
+  await previewBundle;
   for (const [rel, entry] of await adminFiles({ schemas: at("schemas") }, stylesheets)) entries.set(rel, entry);
   entries.set("_redirects", text(redirectRules(redirects)));
   entries.set("sitemap.xml", text(sitemap(site.origin, routes, posts)));

@@ -29,11 +29,7 @@ export async function shareImages(urls: Iterable<string>, opts: { origin: string
         .digest("hex")
         .slice(0, 16);
       const cached = path.join(opts.cacheDir, `${name}-${key}.jpg`);
-      const exists = await fs.stat(cached).then(
-        () => true,
-        () => false,
-      );
-      if (!exists) {
+      if (!(await fs.stat(cached).catch(() => undefined))) {
         const jpeg = await sharp(source)
           .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: "cover", position: sharp.strategy.attention })
           .flatten({ background: "#ffffff" })

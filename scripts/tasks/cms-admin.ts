@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { ADMIN_DIR, CMS_BUNDLE, SELF_HOSTED, adminHtml, cmsBundle, previewScript } from "../postbuild/admin.ts";
+import { ADMIN_DIR, CMS_BUNDLE, SELF_HOSTED, adminHtml, cmsBundle, previewScript } from "../admin/editor.ts";
 import { cmsConfig, cmsConfigYaml } from "../cli/cms.ts";
 
 /**

@@ -10,7 +10,7 @@ import YAML from "yaml";
 import { describe, expect, it } from "vitest";
 import { cmsConfig, cmsConfigYaml, formatPost, formatYaml, loadSchemas, type CmsField, type SchemaNode } from "../../scripts/cli/cms.ts";
 import { defaultPaths, LEGAL_NAMES, PAGE_NAMES } from "../../scripts/cli/config.ts";
-import { ADMIN_POLICY, SELF_HOSTED, adminHtml, cmsBundle } from "../../scripts/postbuild/admin.ts";
+import { ADMIN_POLICY, SELF_HOSTED, adminHtml, cmsBundle } from "../../scripts/admin/editor.ts";
 import { robotsTxt } from "../../scripts/postbuild/host-files.ts";
 
 const paths = defaultPaths();

@@ -5,7 +5,7 @@ import { parseAllRedirects } from "@netlify/redirect-parser";
 import { afterAll, describe, expect, it } from "vitest";
 import { RedirectsHandler } from "../../scripts/host/engines.ts";
 import { NOINDEX, redirectRules, sitemap } from "../../scripts/postbuild/host-files.ts";
-import { pageFacts } from "../../scripts/postbuild/html.ts";
+import { parsePage } from "../../scripts/postbuild/html.ts";
 import { matchPattern } from "../../core/redirects.ts";
 import type { SiteData } from "../../core/content-types.ts";
 import { pageMeta, shareImageUrl } from "../../src/lib/meta.ts";
@@ -225,11 +225,11 @@ describe("sitemap", () => {
   });
 });
 
-describe("pageFacts: loading fallbacks", () => {
+describe("parsePage: loading fallbacks", () => {
   it("finds boundaries that were pending or fell back, not completed ones", () => {
-    expect(pageFacts("<main><!--$--><p>ready</p><!--/$--></main>").fallbacks).toBe(0);
-    expect(pageFacts('<main><!--$?--><template id="B:0"></template><p>Loading</p><!--/$--></main>').fallbacks).toBe(1);
-    expect(pageFacts("<!--$!--><p>Loading</p><!--/$-->").fallbacks).toBe(1);
+    expect(parsePage("<main><!--$--><p>ready</p><!--/$--></main>").fallbacks).toBe(0);
+    expect(parsePage('<main><!--$?--><template id="B:0"></template><p>Loading</p><!--/$--></main>').fallbacks).toBe(1);
+    expect(parsePage("<!--$!--><p>Loading</p><!--/$-->").fallbacks).toBe(1);
   });
 });
 

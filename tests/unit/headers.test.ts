@@ -6,7 +6,7 @@ import { parseAllHeaders } from "@netlify/headers-parser";
 import { afterAll, describe, expect, it } from "vitest";
 import { contentSecurityPolicy, headersFile } from "../../scripts/postbuild/csp.ts";
 import { AFTER_PAINT_TYPE, STARTER, deferScripts } from "../../scripts/postbuild/defer-scripts.ts";
-import { pageFacts } from "../../scripts/postbuild/html.ts";
+import { parsePage } from "../../scripts/postbuild/html.ts";
 import { HeadersHandler } from "../../scripts/host/engines.ts";
 
 const sha = (s: string) => `sha256-${createHash("sha256").update(s).digest("base64")}`;
@@ -76,12 +76,12 @@ describe("_headers through Netlify's engine", () => {
 describe("the Content-Security-Policy", () => {
   it("hashes the inline scripts the browser runs, not JSON-LD or external scripts", () => {
     const html = `<script>window.a=1</script><script type="module">import "/x.js"</script><script type="application/ld+json">{"@type":"Thing"}</script><script src="/y.js"></script><script type="module" async="">b()</script>`;
-    expect(pageFacts(html).scriptHashes).toEqual([sha("window.a=1"), sha('import "/x.js"'), sha("b()")]);
+    expect(parsePage(html).scriptHashes).toEqual([sha("window.a=1"), sha('import "/x.js"'), sha("b()")]);
   });
 
   it("reads scripts as the browser parses them: not inside an attribute or a comment, and the text exactly as written", () => {
     const html = `<p title="<script>bad()</script>">x</p><!-- <script>old()</script> --><textarea><script>typed()</script></textarea><script>if (a < b && c) go("&amp;")</script>`;
-    expect(pageFacts(html).scriptHashes).toEqual([sha('if (a < b && c) go("&amp;")')]);
+    expect(parsePage(html).scriptHashes).toEqual([sha('if (a < b && c) go("&amp;")')]);
   });
 
   it("allows scripts only from the site and by hash, never inline or eval", () => {
@@ -121,17 +121,17 @@ describe("scripts after the first paint", () => {
   const page = `<html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><p>Text</p><script>window.ctx={}</script><script type="module" async="">import "/assets/a.js";</script></body></html>`;
 
   it("fetches no script before the paint: the module becomes an inert block holding the same text, and its preloads a list on it", () => {
-    const { html, scriptHashes } = deferScripts(page);
+    const { html, scriptHashes } = deferScripts(parsePage(page));
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(`<script type="${AFTER_PAINT_TYPE}" data-preload="/assets/a.js">import "/assets/a.js";</script><script>${STARTER}</script>`);
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
-    // The re-created module has the same text: its hash goes into the page's policy, with the starter's.
-    expect(scriptHashes).toEqual([sha('import "/assets/a.js";')]);
-    expect(pageFacts(html).scriptHashes).toEqual([sha("window.ctx={}"), sha(STARTER)]);
+    // The re-created module has the same text: its hash stays in the page's policy, and the starter's joins it.
+    expect(scriptHashes).toEqual([sha("window.ctx={}"), sha('import "/assets/a.js";'), sha(STARTER)]);
+    expect(parsePage(html).scriptHashes).toEqual([sha("window.ctx={}"), sha(STARTER)]);
   });
 
   it("leaves a page without module scripts as it is", () => {
     const redirect = `<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=/x"></head><body></body></html>`;
-    expect(deferScripts(redirect)).toEqual({ html: redirect, scriptHashes: [] });
+    expect(deferScripts(parsePage(redirect))).toEqual({ html: redirect, scriptHashes: [] });
   });
 });

@@ -1,4 +1,4 @@
-// The files of the editor's previews (issue 30): the browser bundle built by ./build.ts and the content it
+// The files of the editor's previews (issue 30): the browser bundle built by ./preview-build.ts and the content it
 // renders against, to be served from /admin/preview/ (core/admin-preview.ts). The site build calls
 // `adminPreviewFiles` after the content build, alongside the other files of /admin/; it builds the bundle
 // first when the bundle is missing or older than its sources.
@@ -16,7 +16,7 @@ const CMS_DIST = path.join(ROOT, "node_modules", "@sveltia", "cms", "dist");
  * What Sveltia CMS loads at run time once a preview template is registered, from this origin instead of
  * unpkg (/admin's policy allows no other): its React chunk, which it looks for beside its bundle first
  * (`/admin/chunks/react-dom.js`), and Immutable.js, which it imports from `https://unpkg.com/immutable@<v>`.
- * The address of the latter is rewritten in the bundle by this entry of SELF_HOSTED (scripts/postbuild/admin.ts);
+ * The address of the latter is rewritten in the bundle by this entry of SELF_HOSTED (./editor.ts);
  * the other packages it would import from there (HEIC, SVG and EXIF tools, the map widget) were refused by
  * the policy before and are not found now. The Immutable.js the package depends on is the one served.
  */
@@ -26,13 +26,13 @@ export const RUNTIME_IMPORTS = {
   count: 1,
   get file() {
     const wanted = /\bimmutable:`\^?([\d.]+)`/.exec(fsSync.readFileSync(path.join(CMS_DIST, "sveltia-cms.js"), "utf8"))?.[1];
-    if (!wanted) throw new Error("@sveltia/cms: the version of immutable it imports was not found in its bundle: check scripts/admin-preview/files.ts");
+    if (!wanted) throw new Error("@sveltia/cms: the version of immutable it imports was not found in its bundle: check scripts/admin/preview-files.ts");
     return `vendor/immutable@${wanted}/dist/immutable.es.js`;
   },
   source: () => fsSync.readFileSync(path.join(ROOT, "node_modules", "immutable", "dist", "immutable.es.js")),
 };
 
-/** Where ./build.ts writes the bundle (git-ignored). */
+/** Where ./preview-build.ts writes the bundle (git-ignored). */
 export const PREVIEW_OUT = path.join(ROOT, ".cache", "admin-preview");
 export const previewBundlePath = () => path.join(PREVIEW_OUT, ADMIN_PREVIEW_SCRIPT);
 
@@ -92,11 +92,11 @@ async function newestSource(): Promise<number> {
   return newest;
 }
 
-/** Builds the bundle (./build.ts) when it is missing or older than its sources. */
+/** Builds the bundle (./preview-build.ts) when it is missing or older than its sources. */
 export async function ensurePreviewBundle(): Promise<void> {
   const built = await fs.stat(previewBundlePath()).catch(() => undefined);
   if (built && built.mtimeMs >= (await newestSource())) return;
-  const { buildAdminPreview } = await import("./build.ts");
+  const { buildAdminPreview } = await import("./preview-build.ts");
   await buildAdminPreview();
 }
 

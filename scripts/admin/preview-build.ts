@@ -1,12 +1,12 @@
 // Builds the editor's previews (src/admin-preview/) into one classic script, .cache/admin-preview/app.js,
-// which the site build serves as /admin/preview/app.js (./files.ts). Its own Vite build, apart from the
-// app's: nothing of it can reach a page of the site. Run: `npx tsx scripts/admin-preview/build.ts`.
+// which the site build serves as /admin/preview/app.js (./preview-files.ts). Its own Vite build, apart from the
+// app's: nothing of it can reach a page of the site. Run: `npx tsx scripts/admin/preview-build.ts`.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
 import { ADMIN_PREVIEW_DIR, ADMIN_PREVIEW_SCRIPT } from "../../core/admin-preview.ts";
 import { ROOT } from "../lib/root.ts";
-import { PREVIEW_OUT } from "./files.ts";
+import { PREVIEW_OUT } from "./preview-files.ts";
 
 const ENTRY = path.join(ROOT, "src", "admin-preview", "main.ts");
 const STORE = path.join(ROOT, "src", "admin-preview", "store.ts");

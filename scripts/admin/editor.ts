@@ -1,12 +1,12 @@
-// /admin/: the browser editor (Sveltia CMS, decision 016), written into build/client by the site build and
-// served by the dev server (scripts/tasks/cms-admin.ts). Nothing here is loaded by the site's own pages.
+// /admin/: the browser editor (Sveltia CMS, decision 016), its own room: written into build/client by the
+// post-build step and served by the dev server (scripts/tasks/cms-admin.ts). No page of the site loads it.
 import fs from "node:fs";
 import path from "node:path";
 import { cmsConfig, cmsConfigYaml } from "../cli/cms.ts";
 import type { Paths } from "../cli/config.ts";
 import { ROOT } from "../lib/root.ts";
 import { defaultPaths } from "../cli/config.ts";
-import { adminPreviewFiles, RUNTIME_IMPORTS } from "../admin-preview/files.ts";
+import { adminPreviewFiles, RUNTIME_IMPORTS } from "./preview-files.ts";
 
 export const ADMIN_DIR = "admin";
 /** The package's self-contained browser bundle (no chunk it loads at start, no CDN). */
@@ -17,7 +17,14 @@ const PACKAGE_DIR = path.join(ROOT, "node_modules", "@sveltia", "cms");
 export const cmsBundlePath = () => path.join(PACKAGE_DIR, "dist", CMS_BUNDLE);
 export const cmsVersion = (): string => JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, "package.json"), "utf8")).version;
 
-const fontFile = (pkg: string, file: string) => path.join(ROOT, "node_modules", pkg, "files", file);
+/** A font the bundle would fetch from jsDelivr (`<name>@<version>/<file>`), served from the same fontsource release on npm. */
+const font = (cdnPath: string, pkg: string, file: string) => ({
+  from: `https://cdn.jsdelivr.net/fontsource/fonts/${cdnPath}`,
+  to: `/${ADMIN_DIR}/fonts/${file}`,
+  count: 1,
+  file: `fonts/${file}`,
+  source: () => fs.readFileSync(path.join(ROOT, "node_modules", pkg, "files", file)),
+});
 
 /**
  * What the bundle would fetch from other origins at start, served from /admin/ instead (decision 016):
@@ -27,27 +34,13 @@ const fontFile = (pkg: string, file: string) => path.join(ROOT, "node_modules", 
  * stops: a new release of the package is checked before it is served.
  */
 export const SELF_HOSTED: { from: string; to: string; count: number; file: string; source: () => Buffer }[] = [
-  {
-    from: "https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2",
-    to: `/${ADMIN_DIR}/fonts/source-sans-3-latin-wght-normal.woff2`,
-    count: 1,
-    file: "fonts/source-sans-3-latin-wght-normal.woff2",
-    source: () => fs.readFileSync(fontFile("@fontsource-variable/source-sans-3", "source-sans-3-latin-wght-normal.woff2")),
-  },
-  {
-    from: "https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2",
-    to: `/${ADMIN_DIR}/fonts/noto-mono-latin-400-normal.woff2`,
-    count: 1,
-    file: "fonts/noto-mono-latin-400-normal.woff2",
-    source: () => fs.readFileSync(fontFile("@fontsource/noto-mono", "noto-mono-latin-400-normal.woff2")),
-  },
-  {
-    from: "https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2",
-    to: `/${ADMIN_DIR}/fonts/material-symbols-outlined-latin-wght-normal.woff2`,
-    count: 1,
-    file: "fonts/material-symbols-outlined-latin-wght-normal.woff2",
-    source: () => fs.readFileSync(fontFile("@fontsource-variable/material-symbols-outlined", "material-symbols-outlined-latin-wght-normal.woff2")),
-  },
+  font("source-sans-3:vf@5.3.0/latin-wght-normal.woff2", "@fontsource-variable/source-sans-3", "source-sans-3-latin-wght-normal.woff2"),
+  font("noto-mono@5.3.0/latin-400-normal.woff2", "@fontsource/noto-mono", "noto-mono-latin-400-normal.woff2"),
+  font(
+    "material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2",
+    "@fontsource-variable/material-symbols-outlined",
+    "material-symbols-outlined-latin-wght-normal.woff2",
+  ),
   {
     // The package's home on unpkg: the update check reads `<home>/package.json`; the other uses of the
     // address (its config schema's, named in a console hint) are not fetched.
@@ -75,7 +68,7 @@ export function cmsBundle(): Buffer {
     const found = text.split(from).length - 1;
     if (found !== count)
       throw new Error(
-        `@sveltia/cms ${cmsVersion()}: expected ${from} ${count} time(s) in ${CMS_BUNDLE}, found ${found}: check scripts/postbuild/admin.ts against this release`,
+        `@sveltia/cms ${cmsVersion()}: expected ${from} ${count} time(s) in ${CMS_BUNDLE}, found ${found}: check scripts/admin/editor.ts against this release`,
       );
     text = text.split(from).join(to);
   }
@@ -105,7 +98,7 @@ export const adminHtml = () => `<!doctype html>
 
 /** Entry previews in the site's own stylesheets, so an editor sees the real typography. */
 export const previewScript = (stylesheets: readonly string[]) =>
-  `// Written by the post-build step (scripts/postbuild/admin.ts): the site's stylesheets for the editor's previews.\n${stylesheets.map((href) => `CMS.registerPreviewStyle(${JSON.stringify(href)});`).join("\n")}\n`;
+  `// Written by the post-build step (scripts/admin/editor.ts): the site's stylesheets for the editor's previews.\n${stylesheets.map((href) => `CMS.registerPreviewStyle(${JSON.stringify(href)});`).join("\n")}\n`;
 
 /**
  * /admin's own policy, as tight as the editor allows (decision 016): its scripts from this origin only,
