@@ -13,7 +13,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../../playwright.config.ts";
 import { ROOT } from "../lib/root.ts";
 import { createHost } from "../host/host.ts";
-import { CONTROLS, SLOW_PHONE, throttle, type SlowPhoneControl } from "../slow-phone/controls.ts";
+import { CONTROLS, SLOW_PHONE, measureTaps, throttle, type SlowPhoneControl } from "../slow-phone/controls.ts";
 
 export const LATENCY_BUDGET_MS = 100;
 export const IDLE_LONG_TASK_BUDGET_MS = 200;
@@ -52,7 +52,8 @@ function observe() {
     buffered: true,
   } as PerformanceObserverInit);
   new PerformanceObserver((list) => w.__bench.longTasks.push(...list.getEntries())).observe({ type: "longtask", buffered: true });
-  addEventListener("click", (e) => e.isTrusted && w.__bench.taps.push(!document.documentElement.classList.contains("js-fade")), true);
+  for (const type of ["click", "keydown"])
+    addEventListener(type, (e) => e.isTrusted && w.__bench.taps.push(!document.documentElement.classList.contains("js-fade")), true);
 }
 
 async function openPage(browser: Browser, base: string, control: SlowPhoneControl): Promise<Page> {
@@ -89,8 +90,13 @@ async function tapWhenIdle(browser: Browser, base: string, control: SlowPhoneCon
     const idleFrom = await page.evaluate(() => performance.now());
     await page.waitForTimeout(IDLE_MS);
     const idleTo = await page.evaluate(() => performance.now());
-    await control.act(page);
-    await control.effect(page);
+    measureTaps(true);
+    try {
+      await control.act(page);
+      await control.effect(page);
+    } finally {
+      measureTaps(false);
+    }
     await page.waitForTimeout(500);
     return await page.evaluate(
       ({ idleFrom, idleTo }) => {

@@ -146,8 +146,11 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
     flushSync(() => setErrors(found));
     const invalid = firstInvalid(found);
     if (invalid) {
+      // The messages are painted first and the focus follows a frame later: moving it lays out and
+      // scrolls the page, which would hold the answer to the tap on a slow phone (decision 027).
       // The first fields' scroll margin (contact-form.css) keeps the form's heading in view with them.
-      focusTargets.current[invalid]?.focus();
+      const field = focusTargets.current[invalid];
+      requestAnimationFrame(() => setTimeout(() => field?.focus()));
       return;
     }
     setStatus("sending");

@@ -25,7 +25,7 @@ function capture() {
     removeEventListener: (type: string) => listeners.delete(type),
     setTimeout,
     clearTimeout,
-    __replay: undefined as undefined | { p: unknown[]; off(): ReturnType<typeof control>[] },
+    __replay: undefined as undefined | { p: unknown[]; k: unknown[]; off(): ReturnType<typeof control>[] },
   };
   vm.runInNewContext(CAPTURE_SCRIPT, Object.assign(window, { window }));
   const tap = (target: ReturnType<typeof control> | null) => {
@@ -33,7 +33,12 @@ function capture() {
     listeners.get("click")?.(event);
     return event;
   };
-  return { window, listeners, tap };
+  const press = (key: string, opts: { on?: ReturnType<typeof control>; ctrl?: boolean; meta?: boolean } = {}) => {
+    const event = { target: { closest: () => opts.on ?? null }, key, ctrlKey: !!opts.ctrl, metaKey: !!opts.meta, preventDefault: vi.fn() };
+    listeners.get("keydown")?.(event);
+    return event;
+  };
+  return { window, listeners, tap, press };
 }
 
 describe("the inline tap capture", () => {
@@ -52,6 +57,25 @@ describe("the inline tap capture", () => {
     expect(menu.attrs.get("aria-busy")).toBe("true");
     expect(window.__replay!.p).toEqual([menu]);
     expect(tap(null).preventDefault).not.toHaveBeenCalled();
+  });
+
+  it("holds the keys the scripts answer: arrows, Home and End on a data-replay control, Ctrl or ⌘ + K anywhere", () => {
+    const { window, press } = capture();
+    const tab = control();
+    expect(press("ArrowRight", { on: tab }).preventDefault).toHaveBeenCalled();
+    expect(press("End", { on: tab }).preventDefault).toHaveBeenCalled();
+    expect(press("k", { meta: true }).preventDefault).toHaveBeenCalled();
+    expect(press("K", { ctrl: true, on: tab }).preventDefault).toHaveBeenCalled();
+    // Other keys, and arrows outside a control (the page scrolls), are left to the browser.
+    expect(press("a", { on: tab }).preventDefault).not.toHaveBeenCalled();
+    expect(press("ArrowDown").preventDefault).not.toHaveBeenCalled();
+    expect(press("k").preventDefault).not.toHaveBeenCalled();
+    expect(window.__replay!.k).toEqual([
+      [tab, "ArrowRight", false],
+      [tab, "End", false],
+      [window, "k", true],
+      [tab, "K", true],
+    ]);
   });
 
   it("hands the held controls over unmarked and stops listening", () => {
