@@ -1,10 +1,10 @@
 // `npm run bench:slow-phone [-- --loads 5] [-- --site dir] [-- menu blog]`: each control of issue 29 on a slow phone
 // (Chromium, 4× CPU slowdown, 150 ms latency, 1.6 Mbit/s down; scripts/slow-phone/controls.ts), on the
 // built site. Per load pair: a fresh load tapped as soon as the control is visible (did the first tap take
-// effect? was it before hydration?), then a fresh load tapped once hydrated and idle: the interaction's
-// Event Timing duration (input delay + processing + presentation, the longest of its events, as INP
-// counts it) and the longest task while the page sat idle after load. Prints medians against the budgets
-// of decision 027 (100 ms, 200 ms). Figures, not a test: exits 0 either way unless the site is missing.
+// effect? was it before hydration?), then a fresh load tapped once hydrated and idle, by the bare input
+// events (decision 030): the interaction's Event Timing duration (input delay + processing + presentation,
+// the longest of its events, as INP counts it) and the longest task while the page sat idle after load.
+// Prints medians against the budgets of decision 027 (100 ms, 200 ms). Figures, not a test: exits 0 either way unless the site is missing.
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
