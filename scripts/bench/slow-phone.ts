@@ -4,7 +4,8 @@
 // effect? was it before hydration?), then a fresh load tapped once hydrated and idle, by the bare input
 // events (decision 030): the interaction's Event Timing duration (input delay + processing + presentation,
 // the longest of its events, as INP counts it) and the longest task while the page sat idle after load.
-// Prints medians against the budgets of decision 027 (100 ms, 200 ms). Figures, not a test: exits 0 either way unless the site is missing.
+// Prints medians against the budgets of decision 027 (100 ms, 200 ms). Figures, not a test: exits 0
+// either way unless the site is missing.
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
