@@ -147,10 +147,17 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
     const invalid = firstInvalid(found);
     if (invalid) {
       // The messages are painted first and the focus follows a frame later: moving it lays out and
-      // scrolls the page, which would hold the answer to the tap on a slow phone (decision 027).
-      // The first fields' scroll margin (contact-form.css) keeps the form's heading in view with them.
+      // scrolls the page, which would hold the answer to the tap on a slow phone (decision 030).
+      // Scrolled by scrollIntoView, which WebKit does with the scroll margins and focus() does not: the
+      // first fields' margin (contact-form.css) keeps the form's heading in view with them, and every
+      // field stays clear of the fixed header.
       const field = focusTargets.current[invalid];
-      requestAnimationFrame(() => setTimeout(() => field?.focus()));
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          field?.focus({ preventScroll: true });
+          field?.scrollIntoView({ block: "nearest" });
+        }),
+      );
       return;
     }
     setStatus("sending");
