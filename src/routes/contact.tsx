@@ -48,7 +48,7 @@ export default function Contact({ loaderData: { page, map } }: Route.ComponentPr
             <div className="contact__call">
               <Phone className="contact__call-icon" aria-hidden="true" focusable="false" width={24} height={24} />
               <p>
-                {page.process.phonePrompt}
+                {page.process.phonePrompt}{" "}
                 <a className="contact__phone" href={telHref(site.phone)}>
                   {site.phone}
                 </a>
