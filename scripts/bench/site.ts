@@ -1,6 +1,6 @@
 // `npm run bench:site`: `npm run build` of the shipped site and of the shipped site plus 1,000 generated
-// posts (a scale check, decision 022), cold (from nothing, as the host builds every deploy) and warm (run
-// again with nothing changed), this tree against an earlier commit, in alternating pairs; medians of wall
+// posts (a scale check, decision 022), cold (from nothing), with the picture cache a deploy keeps, and warm
+// (run again with nothing changed), this tree against an earlier commit, in alternating pairs; medians of wall
 // time, CPU time of the whole process tree and peak memory. Everything happens in temporary copies.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -175,15 +175,19 @@ async function modulesOf(ref: string, copy: string): Promise<string> {
 }
 
 /**
- * `npm run build` in `dir`; cold: from nothing, as the host builds (no caches, no output). The project's Node
- * (.cache/node, decision 026) stays, as node_modules does: the host has it (netlify.toml's NODE_VERSION), and
- * on a machine with an older Node it is installed once, not per build.
+ * `npm run build` in `dir`. cold: from nothing, as the host builds a deploy without its cache (no caches, no
+ * output); pictures: the same with the picture cache (.cache/content) kept, as the host builds with the
+ * build plugin (netlify/plugins/picture-cache); warm: run again with nothing changed. The project's Node
+ * (.cache/node, decision 026) stays, as node_modules does: the host has it (netlify.toml's NODE_VERSION),
+ * and on a machine with an older Node it is installed once, not per build.
  */
-async function build(dir: string, cold: boolean): Promise<Run> {
-  if (cold) {
+type Mode = "cold" | "pictures" | "warm";
+async function build(dir: string, mode: Mode): Promise<Run> {
+  if (mode !== "warm") {
     for (const d of ["dist-content", "build", ".react-router"]) await fsp.rm(path.join(dir, d), { recursive: true, force: true });
+    const kept = mode === "pictures" ? ["node", "content"] : ["node"];
     for (const d of await fsp.readdir(path.join(dir, ".cache")).catch(() => [] as string[]))
-      if (d !== "node") await fsp.rm(path.join(dir, ".cache", d), { recursive: true, force: true });
+      if (!kept.includes(d)) await fsp.rm(path.join(dir, ".cache", d), { recursive: true, force: true });
   }
   return run("npm", ["run", "--silent", "build"], dir);
 }
@@ -199,18 +203,18 @@ for (const posts of [0, POSTS]) {
     // Alternating which goes first, so a slow minute of the machine does not fall on one side only.
     const order = pair % 2 ? (["after", "before"] as const) : (["before", "after"] as const);
     for (const side of order) {
-      for (const cold of [true, false]) {
-        const r = await build(dirs[side], cold);
-        (runs[`${side} ${cold ? "cold" : "warm"}`] ??= []).push(r);
+      for (const mode of ["cold", "pictures", "warm"] as const) {
+        const r = await build(dirs[side], mode);
+        (runs[`${side} ${mode}`] ??= []).push(r);
         console.log(
-          `${posts ? `+${posts} posts` : "shipped"}  ${side.padEnd(6)} ${cold ? "cold" : "warm"}  ${s1(r.ms)}  cpu ${s1(r.cpuMs)}  peak ${r.peakMb.toFixed(0)} MB`,
+          `${posts ? `+${posts} posts` : "shipped"}  ${side.padEnd(6)} ${mode.padEnd(8)}  ${s1(r.ms)}  cpu ${s1(r.cpuMs)}  peak ${r.peakMb.toFixed(0)} MB`,
         );
       }
     }
   }
   for (const [name, list] of Object.entries(runs))
     rows.push(
-      `${(posts ? `shipped + ${posts} posts` : "shipped site").padEnd(24)} ${name.padEnd(12)} ${s1(median(list.map((r) => r.ms))).padStart(8)} ${s1(median(list.map((r) => r.cpuMs))).padStart(9)} ${median(
+      `${(posts ? `shipped + ${posts} posts` : "shipped site").padEnd(24)} ${name.padEnd(16)} ${s1(median(list.map((r) => r.ms))).padStart(8)} ${s1(median(list.map((r) => r.cpuMs))).padStart(9)} ${median(
         list.map((r) => r.peakMb),
       )
         .toFixed(0)
@@ -218,8 +222,10 @@ for (const posts of [0, POSTS]) {
     );
   const ratio = median(runs["after cold"].map((r) => r.ms)) / median(runs["before cold"].map((r) => r.ms));
   rows.push(`${"".padEnd(24)} cold after/before: ${ratio.toFixed(2)}x`);
+  const cached = median(runs["after pictures"].map((r) => r.ms)) / median(runs["after cold"].map((r) => r.ms));
+  rows.push(`${"".padEnd(24)} with the picture cache / cold (after): ${cached.toFixed(2)}x`);
   for (const dir of Object.values(dirs)) await fsp.rm(dir, { recursive: true, force: true });
 }
 console.log(`\nMedians of ${PAIRS} alternating pairs (before = ${BEFORE}, after = the working tree):`);
-console.log(`${"".padEnd(24)} ${"build".padEnd(12)} ${"wall".padStart(8)} ${"cpu".padStart(9)} ${"peak".padStart(9)}`);
+console.log(`${"".padEnd(24)} ${"build".padEnd(16)} ${"wall".padStart(8)} ${"cpu".padStart(9)} ${"peak".padStart(9)}`);
 for (const row of rows) console.log(row);

@@ -108,7 +108,8 @@ async function checkAndWrite(paths: Paths, hash: string, markdownCache: Markdown
   // From the packages the CLI runs with (not the content folder's root, which may be a copy without them).
   entries.set(`public${HEADING_FONT.url}`, { from: path.join(ROOT, "node_modules", HEADING_FONT.packageFile) });
 
-  const fingerprint = { hash, files: [...entries.keys()].sort(), ...counts, problems: undefined };
+  const pictures = [...new Set(encoded.files.values())].map((f) => path.relative(paths.cache, f)).sort();
+  const fingerprint = { hash, files: [...entries.keys()].sort(), pictures, ...counts, problems: undefined };
   entries.set(FINGERPRINT_FILE, { bytes: Buffer.from(`${JSON.stringify(fingerprint)}\n`) });
   const summary = await writeOutput(paths.out, entries);
   return { ...counts, summary, encoded: encoded.encoded, reused: encoded.reused, upToDate: false };

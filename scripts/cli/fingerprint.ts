@@ -12,6 +12,8 @@ export interface Fingerprint {
   files: string[];
   fileCount: number;
   imageCount: number;
+  /** The files of the picture cache this output was made from: a deploy keeps these (netlify/plugins/picture-cache). */
+  pictures: string[];
 }
 
 /** The folders of the code the content CLI runs: its own, the helpers it shares, and core/. */

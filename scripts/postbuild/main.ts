@@ -75,7 +75,7 @@ export async function postbuild(): Promise<void> {
 
   // The content build's pictures, favicon, maps and search index.
   for (const rel of await listFiles(path.join(DIST, "public"))) entries.set(rel, { from: path.join(DIST, "public", rel) });
-  const shares = await shareImages(ogImages, { origin: site.origin, images: path.join(DIST, "public", "images"), cacheDir: at(".cache/site/share") });
+  const shares = await shareImages(ogImages, { origin: site.origin, images: path.join(DIST, "public", "images"), cacheDir: at(".cache/content/share") });
   for (const [rel, file] of shares) entries.set(rel, { from: file });
 
   // The form definition is an HTML page too (no scripts): every HTML answer carries a policy.

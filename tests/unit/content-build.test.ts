@@ -75,6 +75,11 @@ describe("content build", () => {
         expect(meta.width, file).toBe(width);
       }
     }
+    // What a deploy keeps of the picture cache (netlify/plugins/picture-cache): the cached file of each variant.
+    const { pictures } = JSON.parse(await fs.readFile(path.join(site.out, ".fingerprint.json"), "utf8"));
+    const bytes = async (file: string) => (await fs.readFile(file)).toString("base64");
+    const kept = new Set(await Promise.all(pictures.map((name: string) => bytes(path.join(site.cache, name)))));
+    for (const file of variants) expect(kept.has(await bytes(path.join(site.out, file))), file).toBe(true);
   });
 
   it("writes nothing the second time and encodes no picture again", async () => {

@@ -1,0 +1,42 @@
+// Netlify build plugin: the content build's cache (.cache/content: the webp variants and share pictures,
+// each file named by the hash of its source bytes and the encoding settings, and the markdown and
+// picture-check caches, keyed the same way) kept between deploys with Netlify's own cache (`utils.cache`,
+// @netlify/cache-utils). A deploy then encodes only the pictures whose bytes changed. Nothing in it can
+// be stale: a changed picture or setting has another name. Variants no page uses any more are left out
+// of what is saved, so the cache does not grow with every picture ever replaced.
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/** The folder, relative to the repository (the build's working directory). */
+export const PICTURE_CACHE = ".cache/content";
+/** Where the content build records what it made its output from (scripts/cli/fingerprint.ts). */
+export const FINGERPRINT = "dist-content/.fingerprint.json";
+const VARIANT = /_(small|medium|large)\.webp$/;
+
+/** Before `npm run build`: the cache of the last successful deploy, if there is one. */
+export async function onPreBuild({ utils }) {
+  const restored = await utils.cache.restore(PICTURE_CACHE);
+  console.log(restored ? `picture cache: ${PICTURE_CACHE} restored from the last deploy` : "picture cache: none kept yet, every picture is encoded");
+}
+
+/** After a successful build: the cache as this build used it, for the next deploy. A failed build saves nothing. */
+export async function onPostBuild({ utils }) {
+  // The build's working directory is the repository's, as for `npm run build`.
+  const at = (rel) => path.join(process.cwd(), rel);
+  const used = await fs.readFile(at(FINGERPRINT), "utf8").then(
+    (text) => JSON.parse(text).pictures,
+    () => undefined,
+  );
+  let dropped = 0;
+  if (Array.isArray(used)) {
+    const keep = new Set(used);
+    const names = await fs.readdir(at(PICTURE_CACHE)).catch(() => []);
+    for (const name of names.filter((n) => VARIANT.test(n) && !keep.has(n))) {
+      await fs.rm(path.join(at(PICTURE_CACHE), name), { force: true });
+      dropped++;
+    }
+  }
+  const saved = await utils.cache.save(PICTURE_CACHE);
+  const note = dropped ? ` (${dropped} variants no page uses left out)` : "";
+  console.log(saved ? `picture cache: ${PICTURE_CACHE} saved for the next deploy${note}` : `picture cache: ${PICTURE_CACHE} is missing, nothing saved`);
+}
