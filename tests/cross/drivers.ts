@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page, ProtocolError } from "puppeteer-core";
 import { Builder, By, Capabilities, type WebDriver } from "selenium-webdriver";
 
 export type Engine = "firefox" | "webkit";
@@ -55,13 +55,29 @@ async function startFirefox(): Promise<EngineSession> {
         async goto(path) {
           await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
         },
-        viewport: (width, height) => page.setViewport({ width, height }),
+        async viewport(width, height) {
+          await page.setViewport({ width, height }).catch((err: unknown) => {
+            // puppeteer-core sends emulation.setScreenOrientationOverride with every viewport change, which
+            // Firefox ESR 140 does not know (153 does); the viewport command sent with it still applies.
+            // Only that refusal is let through, and the size is checked below either way.
+            if (!(err instanceof ProtocolError && /emulation\.setScreenOrientationOverride/.test(err.message) && /unknown command/.test(err.message)))
+              throw err;
+          });
+          await sizeTaken(width, height, () => page.evaluate(() => [innerWidth, innerHeight] as const));
+        },
         run: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
         async click(selector) {
-          await page.locator(selector).setTimeout(10_000).click();
+          await (await shown(page, selector)).click();
         },
         async type(selector, text) {
-          await page.locator(selector).setTimeout(10_000).fill(text);
+          const field = await shown(page, selector);
+          // Typed over what the field holds, as a person selecting it all and typing would.
+          await field.evaluate((el) => {
+            (el as HTMLElement).focus();
+            (el as HTMLInputElement).select();
+          });
+          if (text) await field.type(text);
+          else await field.press("Backspace");
         },
         async screenshot(file) {
           await page.screenshot({ path: file as `${string}.png`, fullPage: true });
@@ -72,6 +88,42 @@ async function startFirefox(): Promise<EngineSession> {
     },
     close: () => browser.close(),
   };
+}
+
+/**
+ * The element, once it is shown, scrolled to the middle of the viewport and not covered by another at its
+ * middle (where a click lands), or an error saying which of these failed. Puppeteer's locators would do
+ * this, but they poll with eval in the page, which the site's script-src refuses in Firefox ESR 140 (its
+ * WebDriver BiDi scripts are exempt from the page's policy only from a later release, Mozilla bug 1941780).
+ */
+async function shown(page: Page, selector: string): Promise<ElementHandle<Element>> {
+  const el = await page.waitForSelector(selector, { visible: true, timeout: 10_000 });
+  if (!el) throw new Error(`no ${selector}`);
+  let covering = "";
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+    covering = await el.evaluate((target) => {
+      target.scrollIntoView({ block: "center", inline: "center" });
+      const box = target.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return !top || top === target || target.contains(top) ? "" : top.outerHTML.slice(0, 120);
+    });
+    if (!covering) return el;
+  }
+  throw new Error(`${selector} is covered by ${covering}`);
+}
+
+/**
+ * Waits until the page's viewport is `width` × `height` CSS pixels, or throws: a viewport change that did
+ * not take would otherwise pass a phone test at a desktop width. WebKit's window may keep a few pixels of
+ * height for itself, so the height may fall short by a little; the width must be exact.
+ */
+async function sizeTaken(width: number, height: number, measure: () => Promise<readonly [number, number]>): Promise<void> {
+  let seen: readonly [number, number] = [0, 0];
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+    seen = await measure();
+    if (seen[0] === width && seen[1] <= height && seen[1] >= height - 100) return;
+  }
+  throw new Error(`the viewport was not set: asked for ${width}×${height}, the page has ${seen[0]}×${seen[1]}`);
 }
 
 const freePort = () =>
@@ -131,6 +183,7 @@ async function startWebKit(workerIndex: number): Promise<EngineSession> {
         },
         viewport: async (width, height) => {
           await driver.manage().window().setRect({ width, height });
+          await sizeTaken(width, height, () => driver.executeScript("return [innerWidth, innerHeight]") as Promise<readonly [number, number]>);
         },
         run: (fn, ...args) => driver.executeScript(`return (${fn.toString()}).apply(null, arguments)`, ...args) as never,
         async click(selector) {
