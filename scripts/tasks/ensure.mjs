@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { browserVersions, CHROMIUM, FIREFOX, WEBKIT_DRIVER } from "../lib/browsers.mjs";
 import { commandFor, runOnProjectNode, runUnder } from "../lib/runtime.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -36,8 +37,6 @@ export function ensurePackages() {
   fs.writeFileSync(stamp, hash);
 }
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-
 export function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
@@ -50,8 +49,8 @@ export function ensureChromium() {
 
 /** The cross-browser smoke suite's engines (decision 015): Debian's packages, and the program each one needs. */
 const ENGINES = [
-  { pkg: "firefox-esr", file: process.env.FIREFOX_PATH || "/usr/bin/firefox-esr" },
-  { pkg: "webkit2gtk-driver", file: process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver" },
+  { pkg: "firefox-esr", file: FIREFOX },
+  { pkg: "webkit2gtk-driver", file: WEBKIT_DRIVER },
   { pkg: "xvfb", file: "/usr/bin/xvfb-run" },
   { pkg: "xauth", file: "/usr/bin/xauth" },
 ];
@@ -82,6 +81,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ensurePackages();
     if (flags.includes("--chromium")) ensureChromium();
     if (flags.includes("--engines")) ensureEngines();
+    // Which browsers this run is on: Debian's mirror decides (Firefox ESR 140 or 153 today).
+    if (flags.includes("--chromium") || flags.includes("--engines")) console.log(["Browsers the tests run on:", ...browserVersions()].join("\n"));
     if (command.length) await runUnder(node, command);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -6,12 +6,11 @@ import fs from "node:fs";
 import net from "node:net";
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page, ProtocolError } from "puppeteer-core";
 import { Builder, By, Capabilities, type WebDriver } from "selenium-webdriver";
+import { FIREFOX, miniBrowser, WEBKIT_DRIVER } from "../../scripts/lib/browsers.mjs";
 
 export type Engine = "firefox" | "webkit";
 
-export const FIREFOX = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
-export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver";
-export const MINIBROWSER = process.env.MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+const MINIBROWSER = miniBrowser();
 
 /** A page in one of the engines; scripts given to `run` are serialised and run in the page. */
 export interface Tab {
