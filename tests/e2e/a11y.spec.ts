@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ROUTES, expect, hydrated, test } from "./fixtures.ts";
+import { sweep } from "./sweep.ts";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WIDTHS = [375, 1280] as const;
@@ -28,8 +29,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
-  for (const route of ROUTES) {
-    test(`on ${route} at 375 and 1280 px, with every disclosure open`, async ({ page }) => {
+  // One page of each template in `npm test`, every page in `npm run test:full` (./sweep.ts).
+  for (const route of sweep(ROUTES)) {
+    test(`on ${route} at 375 and 1280 px, with every disclosure open`, { tag: "@sweep" }, async ({ page }) => {
       const found: string[] = [];
       for (const width of WIDTHS) {
         await open(page, route, width);

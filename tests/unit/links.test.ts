@@ -71,63 +71,10 @@ describe("finding links for the cross-checks, from the tree the page is made fro
   });
 });
 
-/** Paragraphs that made regular expressions or micromark itself take time growing faster than their length. */
-const ADVERSARIAL = ["[x ", "[x](", "![x](y ", "[a](b (c", '[a](b "', "<a href ", "<a <a ", "<http:", "`` ` ", "[[[]", "](", "[x]: ", "\\[", "!["];
-/** Those on which micromark's time grows with the square of one paragraph's length (measured up to 100 KB). */
-const SLOW_IN_MICROMARK = ["[x](", "![x](y ", "[a](b (c", '[a](b "', "[x]: "];
+/** A paragraph of `size` characters repeating `unit`; how long the check takes on such is `npm run bench:hostile`. */
 const paragraph = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
-/** `size` characters of `unit`, in paragraphs as long as the link check parses, between blank lines. */
-const paragraphs = (unit: string, size: number) => {
-  const out: string[] = [];
-  for (let left = size; left > 0; left -= MAX_STRETCH) out.push(paragraph(unit, Math.min(MAX_STRETCH, left)));
-  return out.join("\n\n");
-};
-
-/** Milliseconds of CPU this process spent on `fn`: unlike the clock, not counting time other programs had the CPU. */
-const cpu = (fn: () => void) => {
-  const before = process.cpuUsage();
-  fn();
-  const spent = process.cpuUsage(before);
-  return (spent.user + spent.system) / 1000;
-};
 
 describe("the link check on hostile input", () => {
-  // The whole against its four quarters one after another, each the fastest of three: about the same time
-  // when linear, four times when quadratic. Under 5 ms for 50 KB nothing is worse than linear, and timer
-  // noise cannot fail the test.
-  const linear = (make: (unit: string, size: number) => { quarter: string; whole: string }, units = ADVERSARIAL) => {
-    for (const unit of units) {
-      const { quarter, whole } = make(unit, 12_500);
-      findRefs(whole); // warm up
-      let all = Infinity;
-      let parts = Infinity;
-      for (let i = 0; i < 3; i++) {
-        parts = Math.min(
-          parts,
-          cpu(() => {
-            for (let k = 0; k < 4; k++) findRefs(quarter);
-          }),
-        );
-        all = Math.min(
-          all,
-          cpu(() => findRefs(whole)),
-        );
-      }
-      expect(all < 5 || all / parts < 2.5, `"${unit}" x ${whole.length / unit.length}: ${all.toFixed(1)} ms, four quarters ${parts.toFixed(1)} ms`).toBe(true);
-    }
-  };
-
-  it("checks a 50 KB adversarial paragraph in time proportional to its size", { timeout: 300_000 }, () =>
-    linear((unit, size) => ({ quarter: paragraph(unit, size), whole: paragraph(unit, 4 * size) })),
-  );
-
-  it("checks 50 KB of adversarial paragraphs of the longest length it parses in time proportional to their size", { timeout: 600_000 }, () =>
-    // The whole is its four quarters one after another: the last paragraph of a text costs micromark the most.
-    // Only the units micromark takes longer than linear time on in one long paragraph (the others are linear
-    // anyway, and parsing 50 KB five times each costs minutes on a busy machine).
-    linear((unit, size) => ({ quarter: paragraphs(unit, size), whole: Array(4).fill(paragraphs(unit, size)).join("\n\n") }), SLOW_IN_MICROMARK),
-  );
-
   it("still finds the links around an adversarial paragraph", () => {
     const md = `${paragraph("[a](b (c", 50_000)}\n\nSee [the FAQ](/faq) and ![a cooler](/images/smart-cooler.svg).`;
     expect(findRefs(md).map((r) => `${r.kind} ${r.url} @${r.line}`)).toEqual(["link /faq @3", "image /images/smart-cooler.svg @3"]);
