@@ -44,23 +44,21 @@ export default tseslint.config(
   { files: ["src/components/BreakroomBuilder.tsx"], rules: { "jsx-a11y/no-redundant-roles": "off" } },
   // These look for control characters on purpose, to refuse or escape them (decisions 012 and 013).
   {
-    files: ["scripts/host/inbox.ts", "core/contact.ts", "scripts/cli/sanitize-schema.ts", "scripts/cli/svg.ts", "tests/unit/form-server.test.ts"],
+    files: ["scripts/host/inbox.ts", "core/contact.ts", "core/content/sanitize-schema.ts", "scripts/cli/svg.ts", "tests/unit/form-server.test.ts"],
     rules: { "no-control-regex": "off" },
   },
   // Tests read parsed JSON and structured data of pages loosely.
   { files: ["tests/**"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
   // The layers: content/ -> content CLI -> dist-content/ -> app -> react-router build + postbuild -> build/client/.
-  { files: ["core/**"], rules: layers(forbid(["src", "scripts", "tests"], "core/ is shared by the CLI, the site build and the app: it imports none of them")) },
-  { files: ["src/**"], rules: layers(forbid(["scripts", "tests"], "the app never imports the build or the tests: move what both need to core/")) },
-  { files: ["scripts/**"], rules: layers(forbid(["src", "tests"], "scripts/ never imports the app: move what both need to core/")) },
-  // The editor's previews (issue 30) render the app's pages from an entry as the content CLI transforms it:
-  // they run the CLI's browser-safe transform modules, and nothing else of scripts/.
+  // core/ runs in the browser too (the site, the editor at /admin): no file system, no Node built-ins.
   {
-    files: ["src/admin-preview/**"],
-    rules: layers({
-      regex: "(^|/)(tests/|scripts/(?!cli/(markdown-processor|resolve-images|legal)\\.ts$))",
-      message: "the previews use only the CLI's browser-safe transform modules of scripts/ (and never the tests)",
+    files: ["core/**"],
+    rules: layers(forbid(["src", "scripts", "tests"], "core/ is shared by the CLI, the site build and the app: it imports none of them"), {
+      group: ["node:*", "fs", "path", "os", "crypto", "child_process", "worker_threads"],
+      message: "core/ runs in the browser too: Node's modules belong in scripts/",
     }),
   },
+  { files: ["src/**"], rules: layers(forbid(["scripts", "tests"], "the app never imports the build or the tests: move what both need to core/")) },
+  { files: ["scripts/**"], rules: layers(forbid(["src", "tests"], "scripts/ never imports the app: move what both need to core/")) },
   { files: ["tests/**"], rules: layers(forbid(["scripts/bench"], "tests never import a benchmark: move what both need to scripts/lib or core/")) },
 );

@@ -1,9 +1,9 @@
-// `npm run bench:hostile`: the link check (scripts/cli/links.ts) on adversarial markdown, timed. Each
+// `npm run bench:hostile`: the link check (core/content/links.ts) on adversarial markdown, timed. Each
 // paragraph shape that once made a regular expression or micromark take time growing faster than its
 // length is checked whole against its four quarters one after another (CPU time, fastest of three): about
 // the same when linear, four times when quadratic. Prints the figures; exits 1 on a shape worse than
 // linear. `npm run test:full` (and so CI) runs it; it was a unit test, 41 s of `npm test` (decision 033).
-import { findRefs, MAX_STRETCH } from "../cli/links.ts";
+import { findRefs, MAX_STRETCH } from "../../core/content/links.ts";
 
 /** Paragraphs that made regular expressions or micromark itself take time growing faster than their length. */
 const ADVERSARIAL = ["[x ", "[x](", "![x](y ", "[a](b (c", '[a](b "', "<a href ", "<a <a ", "<http:", "`` ` ", "[[[]", "](", "[x]: ", "\\[", "!["];

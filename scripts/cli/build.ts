@@ -11,7 +11,7 @@ import { loadMarkdownCache, POOL_MIN_DOCUMENTS, startPool, stopPool, type Markdo
 import { recoverOutput, writeOutput, type OutputEntry, type WriteSummary } from "../lib/output.ts";
 import { ROOT } from "../lib/root.ts";
 import { checkContent } from "./pipeline.ts";
-import type { Problems } from "./problems.ts";
+import type { Problems } from "../../core/content/problems.ts";
 import { transform } from "./transform.ts";
 
 export interface BuildResult {

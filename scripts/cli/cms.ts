@@ -4,7 +4,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import YAML from "yaml";
-import { LEGAL_NAMES, PAGE_NAMES, type Paths } from "./config.ts";
+import { type Paths } from "./config.ts";
+import { LEGAL_NAMES, PAGE_NAMES } from "../../core/content/collections.ts";
 
 /** A JSON Schema node as our schemas write them (draft-07, a small subset). */
 export interface SchemaNode {
@@ -360,7 +361,7 @@ export function formatYaml(schemas: Map<string, SchemaNode>, schemaFile: string,
   return `${YAML.stringify(orderLike(schemas, schemaFile, { $ref: schemaFile }, data), EDITOR_YAML).trim()}\n`;
 }
 
-/** The front matter between `---` lines, as scripts/cli/loaders/markdown.ts finds it. */
+/** The front matter between `---` lines, as core/content/loaders/markdown.ts finds it. */
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** A post's (or a legal page's) text as the editor would save it: the front matter re-written, the markdown body as it is. */

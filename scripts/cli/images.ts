@@ -5,16 +5,7 @@ import path from "node:path";
 import sharp, { type Channels, type Metadata } from "sharp";
 import { IMAGE_VARIANTS, WEBP_EFFORT, WEBP_QUALITY, type Paths } from "./config.ts";
 import { writeWhole } from "../lib/output.ts";
-
-/** What the app needs to show a picture without a layout jump. */
-export interface BuiltImageFields {
-  src: string;
-  srcSet: string;
-  /** The 1200 px variant, for share previews. */
-  large: string;
-  width: number;
-  height: number;
-}
+import type { BuiltImageFields } from "../../core/content/images.ts";
 
 export interface SourceImage extends BuiltImageFields {
   ref: string; // as written in content: /images/foo.svg

@@ -4,9 +4,9 @@
 // each one is an error at its file:line:col, so the host's production build fails and the live site keeps
 // its last good version. What only makes a launch weaker (no testimonials, no figures, no photos, no
 // hours) is a warning.
-import { fieldsOf, type SourceFile } from "./load.ts";
+import { fieldsOf, type SourceFile } from "../../core/content/source.ts";
 import type { ImageTable } from "./images.ts";
-import { START, type Position, type Problems } from "./problems.ts";
+import { START, type Position, type Problems } from "../../core/content/problems.ts";
 
 /** Why the launch check runs, or undefined when the environment does not ask for it. */
 export function launchRequested(env: NodeJS.ProcessEnv = process.env): string | undefined {

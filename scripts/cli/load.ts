@@ -1,30 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { LEGAL_NAMES, PAGE_NAMES, type Paths } from "./config.ts";
-import { loadMarkdown } from "./loaders/markdown.ts";
+import { LEGAL_NAMES, PAGE_NAMES } from "../../core/content/collections.ts";
+import { type Kind, type SourceFile } from "../../core/content/source.ts";
+import type { Paths } from "./config.ts";
+import { loadMarkdown } from "../../core/content/loaders/markdown.ts";
 import { readText } from "./loaders/text.ts";
-import { loadYaml, type SourceDoc } from "./loaders/yaml.ts";
-import { START, type Problems } from "./problems.ts";
-
-export type Kind = "site" | "page" | "solution" | "industry" | "town" | "faq" | "post" | "legal";
-
-/** One content file, parsed, with the means to point at any of its values. */
-export interface SourceFile {
-  rel: string; // path relative to the repo root, forward slashes
-  kind: Kind;
-  /** The file name without extension: the record's slug, or the page's name. */
-  name: string;
-  schemaId: string;
-  doc: SourceDoc;
-  /** As parsed, before validation (fields may be missing or of another type); undefined when it did not parse. */
-  data: unknown;
-  /** Markdown body of a post or a legal page, and the file line it starts on. */
-  body?: string;
-  bodyLine?: number;
-}
-
-/** A parsed file's top-level fields, to be read one by one before validation (none for a value that is not a group of fields). */
-export const fieldsOf = (data: unknown): Record<string, unknown> => (data && typeof data === "object" ? (data as Record<string, unknown>) : {});
+import { loadYaml } from "../../core/content/loaders/yaml.ts";
+import { START, type Problems } from "../../core/content/problems.ts";
 
 const SCHEMA_OF: Record<Exclude<Kind, "page">, string> = {
   site: "site.schema.json",

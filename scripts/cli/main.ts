@@ -7,7 +7,7 @@ import { defaultPaths } from "./config.ts";
 import { checkContent } from "./pipeline.ts";
 import { writeWhole } from "../lib/output.ts";
 import { launchRequested } from "./launch.ts";
-import { formatProblem } from "./problems.ts";
+import { formatProblem } from "../../core/content/problems.ts";
 import { reportProblems } from "./report.ts";
 import { writeTypes } from "./types.ts";
 

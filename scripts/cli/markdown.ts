@@ -6,12 +6,12 @@ import path from "node:path";
 import { ROOT } from "../lib/root.ts";
 import type { ImageTable } from "./images.ts";
 import { writeWhole } from "../lib/output.ts";
-import { renderMarkdown, type RenderedMarkdown } from "./markdown-processor.ts";
+import { renderMarkdown, type RenderedMarkdown } from "../../core/content/markdown-processor.ts";
 
 // The pipeline itself (the unified processor, the sanitizer's schema, the word count) is in
 // markdown-processor.ts, which the editor's previews run in the browser too; this module spreads the work
 // over worker threads and keeps the cache.
-export { parseMarkdown, plainText, renderMarkdown, type RenderedMarkdown } from "./markdown-processor.ts";
+export { parseMarkdown, plainText, renderMarkdown, type RenderedMarkdown } from "../../core/content/markdown-processor.ts";
 
 /** Below this many documents, starting the workers (some tenths of a second each) costs more than it saves. */
 export const POOL_MIN_DOCUMENTS = 50;
@@ -135,9 +135,12 @@ export async function loadMarkdownCache(file: string): Promise<MarkdownCache> {
   return { file, entries };
 }
 
+/** The pipeline's own code in core/, shared with the editor: a change to it renders every document anew. */
+const MARKDOWN_SOURCES = ["core/content/markdown-processor.ts", "core/content/sanitize-schema.ts", "core/content/dom-names.ts", "core/content/images.ts"];
+
 export function startRenderingCached(markdowns: string[], images: ImageTable, cache: MarkdownCache): Rendering {
   const code = createHash("sha256").update(fs.readFileSync(new URL(import.meta.url)));
-  code.update(fs.readFileSync(new URL("./markdown-processor.ts", import.meta.url)));
+  for (const file of MARKDOWN_SOURCES) code.update(fs.readFileSync(path.join(ROOT, file)));
   for (const pkg of MARKDOWN_PACKAGES) code.update(fs.readFileSync(path.join(ROOT, "node_modules", pkg, "package.json")));
   code.update(JSON.stringify([...images].map(([ref, img]) => [ref, img.src, img.srcSet, img.width, img.height])));
   const base = code.digest("hex");

@@ -1,10 +1,11 @@
-import { crossCheck, markdownTexts, type Site } from "./crosscheck.ts";
+import { crossCheck, markdownTexts, type Site } from "../../core/content/crosscheck.ts";
 import type { Paths } from "./config.ts";
 import { probeImages, type ImageTable } from "./images.ts";
 import { checkLaunch } from "./launch.ts";
 import { scanAll } from "./scan-cache.ts";
-import { fieldsOf, loadContent, type SourceFile } from "./load.ts";
-import { START, Problems } from "./problems.ts";
+import { loadContent } from "./load.ts";
+import { fieldsOf, type SourceFile } from "../../core/content/source.ts";
+import { START, Problems } from "../../core/content/problems.ts";
 import { createAjv, validateSchemas } from "./validate.ts";
 
 /** The length of the launch posts: shorter or longer ones are allowed, with a warning. */

@@ -1,4 +1,4 @@
-import { formatAnnotation, formatProblem, type Problems } from "./problems.ts";
+import { formatAnnotation, formatProblem, type Problems } from "../../core/content/problems.ts";
 
 /** Prints every problem, one clickable line each, then a summary. Returns the number of errors. */
 export function reportProblems(problems: Problems, fileCount: number, out = console): number {

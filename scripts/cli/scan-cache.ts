@@ -3,10 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../lib/root.ts";
 import { writeWhole } from "../lib/output.ts";
-import type { Scan } from "./links.ts";
+import type { Scan } from "../../core/content/links.ts";
 
 /** What a scan depends on besides the text: the code that reads the tree, and the parsers that make it. */
-const SOURCES = ["scripts/cli/links.ts", "scripts/cli/markdown-processor.ts", "scripts/cli/sanitize-schema.ts"];
+const SOURCES = ["core/content/links.ts", "core/content/markdown-processor.ts", "core/content/sanitize-schema.ts"];
 const PACKAGES = ["micromark", "remark-parse", "remark-gfm", "remark-rehype", "mdast-util-to-hast", "hast-util-raw", "parse5"];
 
 function codeKey(): string {
@@ -43,7 +43,7 @@ export async function scanAll(texts: Iterable<string>, cacheDir?: string): Promi
   const scans = new Map<string, Scan>();
   const kept: Record<string, Scan> = {};
   const missing = unique.filter((text) => !(file && Object.hasOwn(cached, key(text))));
-  const scan = missing.length ? (await import("./links.ts")).scanMarkdown : undefined;
+  const scan = missing.length ? (await import("../../core/content/links.ts")).scanMarkdown : undefined;
   for (const text of unique) {
     const k = key(text);
     const found = file && Object.hasOwn(cached, k) ? cached[k] : scan!(text);

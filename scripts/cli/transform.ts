@@ -4,13 +4,13 @@ import { formatLongDate, parseContentDate, sortByDate } from "../../core/dates.t
 import type { Faq, Industry, LegalPage, PostFrontMatter, Site, Solution, Town } from "../../core/schema.generated.ts";
 import { SEARCH_INDEX_OPTIONS, type SearchDocument } from "../../core/search.ts";
 import { SERVICE_MAP_URL } from "../../core/service-map.ts";
-import { FIXED_ROUTES, REDIRECTS } from "./config.ts";
+import { FIXED_ROUTES, REDIRECTS } from "../../core/content/collections.ts";
 import type { ImageTable } from "./images.ts";
-import { fillTokens } from "./legal.ts";
-import type { Kind, SourceFile } from "./load.ts";
+import { fillTokens } from "../../core/content/legal.ts";
+import type { Kind, SourceFile } from "../../core/content/source.ts";
 import { startRendering, startRenderingCached, type MarkdownCache } from "./markdown.ts";
 import { serviceAreaMap } from "./service-map.ts";
-import { resolveImages } from "./resolve-images.ts";
+import { resolveImages } from "../../core/content/resolve-images.ts";
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 1)}\n`);
 

@@ -3,8 +3,8 @@ import path from "node:path";
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import { closest, distance } from "fastest-levenshtein";
-import type { SourceFile } from "./load.ts";
-import { START, type Position, type Problems } from "./problems.ts";
+import type { SourceFile } from "../../core/content/source.ts";
+import { START, type Position, type Problems } from "../../core/content/problems.ts";
 
 /** Line and column of a character offset. */
 function positionAt(text: string, offset: number): Position {

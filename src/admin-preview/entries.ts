@@ -6,9 +6,9 @@ import type { AdminPreviewData } from "../../core/admin-preview.ts";
 import type { FaqData, IndustrySummary, LegalPageData, PostData, PostSummary, SiteData, SolutionSummary, TownSummary } from "../../core/content-types.ts";
 import type { Site } from "../../core/schema.generated.ts";
 import { formatLongDate, parseContentDate } from "../../core/dates.ts";
-import { renderMarkdown } from "../../scripts/cli/markdown-processor.ts";
-import { resolveImages } from "../../scripts/cli/resolve-images.ts";
-import { fillTokens } from "../../scripts/cli/legal.ts";
+import { renderMarkdown } from "../../core/content/markdown-processor.ts";
+import { resolveImages } from "../../core/content/resolve-images.ts";
+import { fillTokens } from "../../core/content/legal.ts";
 
 type Picture = AdminPreviewData["images"][string];
 type Json = Record<string, unknown>;
@@ -174,7 +174,7 @@ export async function buildEntry(kind: Kind, name: string, data: Json, pictures:
       };
       const markup = await markdown(typeof body === "string" ? body : "", pictures);
       const isoDate = parseContentDate(String(date));
-      // The CLI's words (scripts/cli/crosscheck.ts) for a date the schema lets through.
+      // The CLI's words (core/content/crosscheck.ts) for a date the schema lets through.
       if (date && !isoDate) problems.push({ field: "date", message: `date "${date}" is not a real calendar day (write it like July 31, 2025 or 09/22/2025)` });
       const site = current("site.json") as SiteData;
       const post = {
@@ -197,7 +197,7 @@ export async function buildEntry(kind: Kind, name: string, data: Json, pictures:
     }
     case "legal": {
       const { updated, body, ...front } = data as Json & { updated: string; body?: string };
-      // The values of site.yaml filled in, as the content build does (scripts/cli/legal.ts).
+      // The values of site.yaml filled in, as the content build does (core/content/legal.ts).
       const site = current("site.json") as unknown as Site;
       const markup = await markdown(fillTokens(typeof body === "string" ? body : "", site), pictures);
       const iso = parseContentDate(String(updated));

@@ -9,7 +9,8 @@ import addFormats from "ajv-formats";
 import YAML from "yaml";
 import { describe, expect, it } from "vitest";
 import { cmsConfig, cmsConfigYaml, formatPost, formatYaml, loadSchemas, type CmsField, type SchemaNode } from "../../scripts/cli/cms.ts";
-import { defaultPaths, LEGAL_NAMES, PAGE_NAMES } from "../../scripts/cli/config.ts";
+import { defaultPaths } from "../../scripts/cli/config.ts";
+import { LEGAL_NAMES, PAGE_NAMES } from "../../core/content/collections.ts";
 import { ADMIN_POLICY, SELF_HOSTED, adminHtml, cmsBundle } from "../../scripts/admin/editor.ts";
 import { robotsTxt } from "../../scripts/postbuild/host-files.ts";
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildContent } from "../../scripts/cli/build.ts";
 import type { Paths } from "../../scripts/cli/config.ts";
 import { ROOT } from "../../scripts/lib/root.ts";
-import { loadMarkdown } from "../../scripts/cli/loaders/markdown.ts";
+import { loadMarkdown } from "../../core/content/loaders/markdown.ts";
 import { POOL_MIN_DOCUMENTS, renderMarkdown } from "../../scripts/cli/markdown.ts";
 import { listFiles } from "../../scripts/lib/output.ts";
 import { checkContent } from "../../scripts/cli/pipeline.ts";

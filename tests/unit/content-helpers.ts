@@ -4,7 +4,7 @@ import path from "node:path";
 import { defaultPaths, type Paths } from "../../scripts/cli/config.ts";
 import { ROOT } from "../../scripts/lib/root.ts";
 import { checkContent } from "../../scripts/cli/pipeline.ts";
-import { formatProblem } from "../../scripts/cli/problems.ts";
+import { formatProblem } from "../../core/content/problems.ts";
 
 /** A scratch copy of the real content (and schemas) that a test may break without touching the repo. */
 export async function scratchSite(opts: { sharedCache?: boolean } = { sharedCache: true }): Promise<Paths & { dispose(): Promise<void> }> {

@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchRequested, placeholderRepository, reservedHost, reservedPhone } from "../../scripts/cli/launch.ts";
 import { checkContent } from "../../scripts/cli/pipeline.ts";
-import { formatProblem } from "../../scripts/cli/problems.ts";
+import { formatProblem } from "../../core/content/problems.ts";
 import { listFiles } from "../../scripts/lib/output.ts";
 import { ROOT } from "../../scripts/lib/root.ts";
 import { edit, scratchSite } from "./content-helpers.ts";

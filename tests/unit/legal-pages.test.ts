@@ -5,7 +5,7 @@ import path from "node:path";
 import YAML from "yaml";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LegalPageData } from "../../core/content-types.ts";
-import { LEGAL_NAMES } from "../../scripts/cli/config.ts";
+import { LEGAL_NAMES } from "../../core/content/collections.ts";
 import { checkContent } from "../../scripts/cli/pipeline.ts";
 import { transform } from "../../scripts/cli/transform.ts";
 import { edit, problemLines, scratchSite } from "./content-helpers.ts";

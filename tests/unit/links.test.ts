@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findRefs, MAX_STRETCH, scanMarkdown } from "../../scripts/cli/links.ts";
+import { findRefs, MAX_STRETCH, scanMarkdown } from "../../core/content/links.ts";
 
 const brief = (md: string) => findRefs(md).map((r) => `${r.kind} ${r.url} ${r.line}:${r.col}${r.raw ? " raw" : ""}`);
 

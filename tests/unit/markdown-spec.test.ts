@@ -1,6 +1,6 @@
 // Every example of the CommonMark and GFM specs (vendored under tests/fixtures/vendor/, with their licences)
 // that holds a link, a picture, an autolink or a link reference definition, run through the link check
-// (scripts/cli/links.ts) and through remark: they must agree on every destination and position. The
+// (core/content/links.ts) and through remark: they must agree on every destination and position. The
 // spec's own HTML is a third, independent reading: the check's destinations, encoded as a page has them,
 // must be the ones in that HTML (the few examples where remark and the 2019 GFM text differ are listed).
 import fs from "node:fs";
@@ -16,7 +16,7 @@ import { VFile } from "vfile";
 import { visit } from "unist-util-visit";
 import { visitParents } from "unist-util-visit-parents";
 import { describe, expect, it } from "vitest";
-import { findRefs } from "../../scripts/cli/links.ts";
+import { findRefs } from "../../core/content/links.ts";
 import { ROOT } from "../../scripts/lib/root.ts";
 
 interface Example {

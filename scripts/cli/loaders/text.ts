@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import type { Position } from "../problems.ts";
+import type { Position } from "../../../core/content/problems.ts";
 
 /** A content file's text, or why it cannot be read, and the characters no editor means to publish. */
 export interface ReadText {

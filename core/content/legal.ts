@@ -1,7 +1,7 @@
 // The privacy notice and the accessibility statement (content/legal/<name>.md) name the business's phone,
 // e-mail and address. Their text says `{phone}`, `{email}` and so on, and the content build fills in the
 // values of content/site.yaml: the owner changes a number in one place, and the pages never go stale.
-import type { Site } from "../../core/schema.generated.ts";
+import type { Site } from "../schema.generated.ts";
 
 /** What each `{token}` of a legal page becomes, as markdown. */
 export const LEGAL_TOKENS = {

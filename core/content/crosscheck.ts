@@ -1,7 +1,7 @@
-import { parseContentDate } from "../../core/dates.ts";
-import { HOME_SECTIONS } from "../../core/site.ts";
-import { FIXED_ROUTES, REDIRECTS } from "./config.ts";
-import { fieldsOf, type SourceFile } from "./load.ts";
+import { parseContentDate } from "../dates.ts";
+import { HOME_SECTIONS } from "../site.ts";
+import { FIXED_ROUTES, REDIRECTS } from "./collections.ts";
+import { fieldsOf, type SourceFile } from "./source.ts";
 import { LEGAL_TOKENS, unknownTokens } from "./legal.ts";
 import type { Scan } from "./links.ts";
 import { clobberingName, removedByTheSanitizer } from "./sanitize-schema.ts";

@@ -1,6 +1,6 @@
 // Picture references in content to what the app needs to show them: no Node API, so the content build
 // (transform.ts) and the editor's previews in the browser (src/admin-preview/) resolve them the same way.
-import type { Built } from "../../core/content-types.ts";
+import type { Built } from "../content-types.ts";
 import type { BuiltImageFields } from "./images.ts";
 
 const PEXELS = (id: number, w: number) => `https://images.pexels.com/photos/${id}/pexels-photo-${id}.jpeg?auto=compress&cs=tinysrgb&w=${w}`;
