@@ -27,31 +27,35 @@ async function watchCsp(context: BrowserContext, page: Page): Promise<string[]> 
 }
 
 test.describe("Content Security Policy", () => {
-  test("the pages swept and the not-found page run under a policy without unsafe scripts, and nothing is blocked", { tag: "@sweep" }, async ({ page, context }) => {
-    test.setTimeout(180_000);
-    const violations = await watchCsp(context, page);
-    // The not-found page answers 404, which Chromium reports as a console error: serve it to this test as a
-    // 200 with the very same headers and body, so the page still runs under its own policy.
-    await page.route("**/no-such-page", async (route) => {
-      const original = await route.fetch();
-      await route.fulfill({ response: original, status: 200 });
-    });
-    // Run in the browser: one page of each template in `npm test`, every page in `npm run test:full`
-    // (./sweep.ts); every page's policy is read from its headers below.
-    for (const route of [...sweep(ROUTES), "/no-such-page"]) {
-      const response = await page.goto(route);
-      const header = (await response?.allHeaders())?.["content-security-policy"];
-      const policy = header ?? (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content"));
-      expect(policy, `${route} has a Content-Security-Policy`).toBeTruthy();
-      const scriptSrc = /script-src ([^;]*)/.exec(policy!)?.[1] ?? "";
-      expect(scriptSrc, route).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
-      expect(policy, route).toContain("object-src 'none'");
-      expect(policy, route).toContain("base-uri 'self'");
-      if (header) expect(header, route).toContain("frame-ancestors 'none'");
-      await hydrated(page);
-    }
-    expect(violations).toEqual([]);
-  });
+  test(
+    "the pages swept and the not-found page run under a policy without unsafe scripts, and nothing is blocked",
+    { tag: "@sweep" },
+    async ({ page, context }) => {
+      test.setTimeout(180_000);
+      const violations = await watchCsp(context, page);
+      // The not-found page answers 404, which Chromium reports as a console error: serve it to this test as a
+      // 200 with the very same headers and body, so the page still runs under its own policy.
+      await page.route("**/no-such-page", async (route) => {
+        const original = await route.fetch();
+        await route.fulfill({ response: original, status: 200 });
+      });
+      // Run in the browser: one page of each template in `npm test`, every page in `npm run test:full`
+      // (./sweep.ts); every page's policy is read from its headers below.
+      for (const route of [...sweep(ROUTES), "/no-such-page"]) {
+        const response = await page.goto(route);
+        const header = (await response?.allHeaders())?.["content-security-policy"];
+        const policy = header ?? (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content"));
+        expect(policy, `${route} has a Content-Security-Policy`).toBeTruthy();
+        const scriptSrc = /script-src ([^;]*)/.exec(policy!)?.[1] ?? "";
+        expect(scriptSrc, route).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
+        expect(policy, route).toContain("object-src 'none'");
+        expect(policy, route).toContain("base-uri 'self'");
+        if (header) expect(header, route).toContain("frame-ancestors 'none'");
+        await hydrated(page);
+      }
+      expect(violations).toEqual([]);
+    },
+  );
 
   test("every page's own policy allows no unsafe script and no framing", async ({ request }) => {
     for (const route of ROUTES) {
