@@ -31,27 +31,6 @@ function strings(value: unknown): string[] {
 
 const load = async (dir: string) => (await records()).filter((r) => r.rel.startsWith(`${dir}/`));
 
-describe("the site's content", () => {
-  it("shares no sentence between two records", async () => {
-    const seen = new Map<string, string>();
-    const repeats: string[] = [];
-    for (const record of await records()) {
-      const text = [...strings(record.data), record.body.replace(/<[^>]+>|\[|\]\([^)]*\)|[#*|`>-]/g, " ")].join("\n");
-      // Sentences of eight words or more: labels, names and button texts are meant to recur.
-      const sentences = text
-        .split(/(?<=[.!?])\s+|\n+/)
-        .map((s) => s.trim())
-        .filter((s) => s.split(/\s+/).length >= 8);
-      for (const sentence of new Set(sentences)) {
-        const first = seen.get(sentence);
-        if (first && first !== record.rel) repeats.push(`"${sentence}" in ${first} and ${record.rel}`);
-        else seen.set(sentence, record.rel);
-      }
-    }
-    expect(repeats).toEqual([]);
-  });
-});
-
 // Checks of the shipped content against the launch content the spec names (content-records.md): they
 // pass when an editor adds a post, an industry or a town, and fail when one the spec names is gone.
 // How many items a record holds (benefits, pain points, questions) the schemas check, for every editor.

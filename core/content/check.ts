@@ -1,0 +1,67 @@
+// Every rule a set of parsed content files is judged by, in one place: `content validate` runs it on the
+// files of content/, the editor at /admin on the same files with the entry being edited in place of its own
+// (decision 034). What needs the disk (reading the folder, decoding pictures) stays in scripts/cli.
+import { crossCheck, markdownTexts, type ImageUses, type Site } from "./crosscheck.ts";
+import type { Scan } from "./links.ts";
+import { START, type Problems } from "./problems.ts";
+import { validateSchemas, type ValidatorFor } from "./schema.ts";
+import { repeatedSentences } from "./sentences.ts";
+import { fieldsOf, type SourceFile } from "./source.ts";
+
+/** The length of the launch posts: shorter or longer ones are allowed, with a warning. */
+export const POST_WORDS = { min: 600, max: 1200 } as const;
+
+/** Words of a post's markdown: every run of text with a letter or digit in it, HTML tags left out. */
+export const countWords = (markdown: string) =>
+  markdown
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter((w) => /\w/.test(w)).length;
+
+function postLength(f: SourceFile, problems: Problems): void {
+  const words = countWords(f.body!);
+  if (words >= POST_WORDS.min && words <= POST_WORDS.max) return;
+  const where = { line: f.bodyLine ?? 1, col: 1 };
+  problems.warn(f.rel, where, `post has ${words} words; the site's posts run from ${POST_WORDS.min} to ${POST_WORDS.max.toLocaleString("en-US")} words`);
+}
+
+/**
+ * The spec drops a post without a title; the editor hears about it, but it is not an error. Front matter
+ * that is not fields at all, or a title under another spelling (`Title:`), is a mistake: the schema's
+ * messages (with "did you mean") say what to fix.
+ */
+function titled(f: SourceFile, problems: Problems): boolean {
+  if (f.kind !== "post" || f.data === undefined) return true;
+  if (!f.data || typeof f.data !== "object" || Array.isArray(f.data)) return true;
+  const { title } = fieldsOf(f.data);
+  if (typeof title === "string" && title.trim()) return true;
+  if (title !== undefined || Object.keys(fieldsOf(f.data)).some((k) => k !== "title" && k.toLowerCase().replace(/[^a-z]/g, "") === "title")) return true;
+  problems.warn(f.rel, "title" in fieldsOf(f.data) ? f.doc.locate(["title"]) : START, "post has no title and is skipped");
+  return false;
+}
+
+export interface Checked {
+  /** The files the site is built from (a post without a title is left out). */
+  files: SourceFile[];
+  site: Site;
+  /** Where each picture of content/images is used, for the caller to check that it exists. */
+  imageUses: ImageUses;
+}
+
+/**
+ * Judges parsed content files by the schemas, the cross-record rules, the links and the sentences shared
+ * between records. `scan` gives the link scan of each markdown text (the CLI keeps them on disk between
+ * runs; the editor keeps them in memory).
+ */
+export async function checkSources(
+  all: SourceFile[],
+  problems: Problems,
+  rules: { validatorFor: ValidatorFor; scans: (texts: string[]) => ReadonlyMap<string, Scan> | Promise<ReadonlyMap<string, Scan>> },
+): Promise<Checked> {
+  const files = all.filter((f) => titled(f, problems));
+  for (const f of files) if (f.kind === "post" && f.body !== undefined) postLength(f, problems);
+  validateSchemas(rules.validatorFor, files, problems);
+  const { site, imageUses } = crossCheck(files, problems, await rules.scans(markdownTexts(files)));
+  repeatedSentences(files, problems);
+  return { files, site, imageUses };
+}

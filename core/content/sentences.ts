@@ -1,0 +1,72 @@
+// A sentence of one page written again on another: search engines show one of the two and rank the pages
+// lower, and a visitor reading both thinks the site is padded. Labels, names and button texts are meant to
+// recur, so only sentences of eight words or more count.
+import type { Problems } from "./problems.ts";
+import type { Position } from "./problems.ts";
+import type { SourceFile } from "./source.ts";
+
+const MIN_WORDS = 8;
+/** Markdown's marks and raw HTML tags, blanked (same length, so offsets stay those of the file). */
+const MARKUP = /<[^>]+>|\[|\]\([^)]*\)|[#*|`>-]/g;
+/** Fields whose values are names of things, not prose (an address, a picture, a question's id). */
+const NOT_PROSE = new Set(["slug", "id", "href", "path", "src", "imageUrl", "email", "phone", "origin", "url", "pexelsId"]);
+
+interface Sentence {
+  text: string;
+  /** As written, for the message. */
+  shown: string;
+  file: string;
+  pos: () => Position;
+}
+
+/** The sentences of `text` long enough to count, each with its offset in `text`. */
+function sentencesOf(text: string): { text: string; shown: string; offset: number }[] {
+  const out: { text: string; shown: string; offset: number }[] = [];
+  const blanked = text.replace(MARKUP, (m) => " ".repeat(m.length));
+  const boundary = /(?<=[.!?])\s+|\n+/g;
+  let start = 0;
+  for (const m of [...blanked.matchAll(boundary), { index: blanked.length, 0: "" } as RegExpMatchArray]) {
+    const raw = blanked.slice(start, m.index);
+    const words = raw.trim().split(/\s+/);
+    const offset = start + raw.search(/\S/);
+    if (words.length >= MIN_WORDS) out.push({ text: words.join(" "), shown: text.slice(offset, m.index).trim().replace(/\s+/g, " "), offset });
+    start = m.index! + m[0].length;
+  }
+  return out;
+}
+
+function walk(value: unknown, path: (string | number)[], fn: (text: string, path: (string | number)[]) => void): void {
+  if (typeof value === "string") fn(value, path);
+  else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], fn));
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) if (!NOT_PROSE.has(k)) walk(v, [...path, k], fn);
+}
+
+/** Every sentence shared by two files is reported in each, naming the other. */
+export function repeatedSentences(files: SourceFile[], problems: Problems): void {
+  const byText = new Map<string, Sentence[]>();
+  const add = (s: Sentence) => {
+    const list = byText.get(s.text) ?? [];
+    // Once per file: a sentence a record repeats within itself is its own business.
+    if (!list.some((o) => o.file === s.file)) byText.set(s.text, [...list, s]);
+  };
+  for (const f of files) {
+    if (!f.data || typeof f.data !== "object") continue;
+    walk(f.data, [], (text, path) => {
+      for (const s of sentencesOf(text)) add({ ...s, file: f.rel, pos: () => f.doc.locateIn(path, [s.offset])[0] });
+    });
+    const body = f.body;
+    if (body === undefined) continue;
+    for (const s of sentencesOf(body)) {
+      const before = body.slice(0, s.offset).split("\n");
+      add({ ...s, file: f.rel, pos: () => ({ line: (f.bodyLine ?? 1) + before.length - 1, col: before.at(-1)!.length + 1 }) });
+    }
+  }
+  for (const list of byText.values()) {
+    if (list.length < 2) continue;
+    for (const s of list) {
+      const quoted = s.shown.length > 60 ? `${s.shown.slice(0, 57)}…` : s.shown;
+      const other = list.find((o) => o.file !== s.file)!;
+      problems.error(s.file, s.pos(), `the sentence "${quoted}" is also in ${other.file}: write it in other words, so each page says its own`);
+    }
+  }
+}
