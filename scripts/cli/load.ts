@@ -1,22 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { LEGAL_NAMES, PAGE_NAMES } from "../../core/content/collections.ts";
-import { type Kind, type SourceFile } from "../../core/content/source.ts";
+import type { SourceFile } from "../../core/content/source.ts";
 import type { Paths } from "./config.ts";
-import { loadMarkdown } from "../../core/content/loaders/markdown.ts";
 import { readText } from "./loaders/text.ts";
-import { loadYaml } from "../../core/content/loaders/yaml.ts";
+import { parseSource } from "../../core/content/parse.ts";
 import { START, type Problems } from "../../core/content/problems.ts";
-
-const SCHEMA_OF: Record<Exclude<Kind, "page">, string> = {
-  site: "site.schema.json",
-  solution: "solution.schema.json",
-  industry: "industry.schema.json",
-  town: "town.schema.json",
-  faq: "faq.schema.json",
-  post: "post.schema.json",
-  legal: "legal.schema.json",
-};
 
 /** A content folder's entries: the files with the extension, and the near misses an editor should rename. */
 async function listFiles(dir: string, ext: string, failed: (code: string) => void): Promise<{ names: string[]; strays: string[] }> {
@@ -65,16 +54,10 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
     return got.text;
   };
 
-  const addYaml = async (abs: string, kind: Kind, schemaId: string) => {
-    // A file that cannot be read still names its page, so links to it are not reported as broken too.
-    const text = await read(abs);
-    const doc = loadYaml(text ?? "");
-    if (text === undefined) {
-      files.push({ rel: rel(abs), kind, name: path.basename(abs, ".yaml"), schemaId, doc, data: undefined });
-      return;
-    }
-    for (const e of doc.syntaxErrors) problems.error(rel(abs), e.pos, e.message);
-    files.push({ rel: rel(abs), kind, name: path.basename(abs, ".yaml"), schemaId, doc, data: doc.data });
+  /** A file of content/ read and parsed (a file that cannot be read still names its page). */
+  const add = async (abs: string) => {
+    const file = parseSource(rel(abs), await read(abs), problems);
+    if (file) files.push(file);
   };
 
   const strays = (dir: string, names: string[], ext: string, what: string) => {
@@ -88,17 +71,17 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
     }
   };
 
-  const required = async (abs: string, kind: Kind, schemaId: string) => {
+  const required = async (abs: string) => {
     const exists = await fs.lstat(abs).then(
       () => true,
       () => false,
     );
-    if (exists) return addYaml(abs, kind, schemaId);
+    if (exists) return add(abs);
     problems.error(rel(abs), START, `file is missing: ${rel(abs)} must exist`);
   };
 
-  await required(path.join(paths.content, "site.yaml"), "site", SCHEMA_OF.site);
-  await required(path.join(paths.content, "faq.yaml"), "faq", SCHEMA_OF.faq);
+  await required(path.join(paths.content, "site.yaml"));
+  await required(path.join(paths.content, "faq.yaml"));
   const top = await fs.readdir(paths.content, { withFileTypes: true }).catch(() => []);
   for (const entry of top) {
     if (entry.isDirectory() || entry.name.startsWith(".") || entry.name === "site.yaml" || entry.name === "faq.yaml") continue;
@@ -114,7 +97,7 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
   }
   const pagesDir = path.join(paths.content, "pages");
   for (const name of PAGE_NAMES) {
-    await required(path.join(pagesDir, `${name}.yaml`), "page", `page-${name}.schema.json`);
+    await required(path.join(pagesDir, `${name}.yaml`));
   }
   const unreadable = (dir: string) => (code: string) =>
     problems.error(
@@ -143,38 +126,9 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
     const { names, strays: others } = await listFiles(path.join(paths.content, dir), ".yaml", unreadable(path.join(paths.content, dir)));
     strays(path.join(paths.content, dir), others, ".yaml", `a ${kind} file`);
     for (const name of names) {
-      await addYaml(path.join(paths.content, dir, name), kind, SCHEMA_OF[kind]);
+      await add(path.join(paths.content, dir, name));
     }
   }
-
-  /** A markdown file with front matter (a post, a legal page), or its problems. */
-  const addMarkdown = (abs: string, text: string | undefined, kind: "post" | "legal") => {
-    const md = loadMarkdown(text ?? "");
-    const file: SourceFile = {
-      rel: rel(abs),
-      kind,
-      name: path.basename(abs, ".md"),
-      schemaId: SCHEMA_OF[kind],
-      doc: md.frontMatter,
-      data: md.frontMatter.data,
-      body: md.body,
-      bodyLine: md.bodyLine,
-    };
-    if (text === undefined) {
-      files.push({ ...file, data: undefined });
-      return;
-    }
-    if (md.missingFrontMatter) {
-      problems.error(
-        file.rel,
-        START,
-        `front matter is missing: a ${kind === "post" ? "post" : "page"} starts with a --- line, its fields, and another --- line`,
-      );
-      return;
-    }
-    for (const e of md.frontMatter.syntaxErrors) problems.error(file.rel, e.pos, e.message.replace("YAML", "front matter"));
-    files.push(file);
-  };
 
   const legalDir = path.join(paths.content, "legal");
   for (const name of LEGAL_NAMES) {
@@ -183,7 +137,7 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
       () => true,
       () => false,
     );
-    if (exists) addMarkdown(abs, await read(abs), "legal");
+    if (exists) await add(abs);
     else problems.error(rel(abs), START, `file is missing: ${rel(abs)} must exist`);
   }
   const legal = await listFiles(legalDir, ".md", unreadable(legalDir));
@@ -201,6 +155,9 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
   strays(postsDir, postStrays, ".md", "a post");
   // Read all at once, parsed in order: a thousand posts read one after another wait on the disk a thousand times.
   const postTexts = await Promise.all(postNames.map((name) => read(path.join(postsDir, name))));
-  for (const [i, name] of postNames.entries()) addMarkdown(path.join(postsDir, name), postTexts[i], "post");
+  for (const [i, name] of postNames.entries()) {
+    const file = parseSource(rel(path.join(postsDir, name)), postTexts[i], problems);
+    if (file) files.push(file);
+  }
   return files;
 }
