@@ -14,4 +14,11 @@ export interface AdminPreviewData {
   images: Record<string, Omit<BuiltImage, "alt" | "title" | "description">>;
   /** The content's JSON Schemas, by file name: they fill what a half-written entry lacks. */
   schemas: Record<string, unknown>;
+  /**
+   * The text of every content file the validator reads (`content/towns/eldersburg.yaml`), as the last build
+   * read it: the editor checks an entry against the others with the CLI's own rules (decision 034).
+   */
+  sources: Record<string, string>;
+  /** The file names in content/images, whether a page uses them yet or not. */
+  pictures: string[];
 }

@@ -6,7 +6,8 @@ import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
 import { ADMIN_PREVIEW_DIR, ADMIN_PREVIEW_SCRIPT } from "../../core/admin-preview.ts";
 import { ROOT } from "../lib/root.ts";
-import { PREVIEW_OUT } from "./preview-files.ts";
+import { PREVIEW_OUT } from "./preview-out.ts";
+import { validatorsModule, VALIDATORS_MODULE } from "./validators.ts";
 
 const ENTRY = path.join(ROOT, "src", "admin-preview", "main.ts");
 const STORE = path.join(ROOT, "src", "admin-preview", "store.ts");
@@ -21,11 +22,14 @@ const previewModules = (): Plugin => ({
   name: "admin-preview-modules",
   enforce: "pre",
   async resolveId(source, importer) {
+    if (source === VALIDATORS_MODULE) return `\0${VALIDATORS_MODULE}`;
     if (/\.css$/.test(source)) return IGNORED_CSS;
     if (/(^|\/)content\/data\.server(\.ts)?$/.test(source) && importer?.startsWith(path.join(ROOT, "src"))) return STORE;
     return null;
   },
   load(id) {
+    // The schemas' validators, compiled ahead of time: /admin's policy allows no eval (decision 034).
+    if (id === `\0${VALIDATORS_MODULE}`) return validatorsModule();
     return id === IGNORED_CSS ? "" : null;
   },
 });

@@ -5,10 +5,13 @@
 import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { ADMIN_PREVIEW_DATA, ADMIN_PREVIEW_DIR, ADMIN_PREVIEW_SCRIPT, type AdminPreviewData } from "../../core/admin-preview.ts";
+import { ADMIN_PREVIEW_DATA, ADMIN_PREVIEW_DIR, type AdminPreviewData } from "../../core/admin-preview.ts";
 import { defaultPaths, type Paths } from "../cli/config.ts";
 import { probeImages } from "../cli/images.ts";
 import { ROOT } from "../lib/root.ts";
+import { PREVIEW_OUT, previewBundlePath } from "./preview-out.ts";
+import { listFiles } from "../lib/output.ts";
+import { placeOf } from "../../core/content/parse.ts";
 
 const CMS_DIST = path.join(ROOT, "node_modules", "@sveltia", "cms", "dist");
 
@@ -31,10 +34,6 @@ export const RUNTIME_IMPORTS = {
   },
   source: () => fsSync.readFileSync(path.join(ROOT, "node_modules", "immutable", "dist", "immutable.es.js")),
 };
-
-/** Where ./preview-build.ts writes the bundle (git-ignored). */
-export const PREVIEW_OUT = path.join(ROOT, ".cache", "admin-preview");
-export const previewBundlePath = () => path.join(PREVIEW_OUT, ADMIN_PREVIEW_SCRIPT);
 
 async function jsonFiles(dir: string, rel = ""): Promise<string[]> {
   const out: string[] = [];
@@ -73,12 +72,26 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
   for (const name of (await fs.readdir(paths.schemas)).filter((n) => n.endsWith(".schema.json")).sort()) {
     schemas[name] = JSON.parse(await fs.readFile(path.join(paths.schemas, name), "utf8"));
   }
-  return { dist, images, schemas };
+  // The content files as the validator reads them (a byte-order mark is no part of the text).
+  const sources: Record<string, string> = {};
+  for (const rel of (await listFiles(paths.content)).sort()) {
+    const file = `content/${rel.split(path.sep).join("/")}`;
+    if (placeOf(file)) sources[file] = (await fs.readFile(path.join(paths.content, rel), "utf8")).replace(/^\uFEFF/, "");
+  }
+  const pictures = (await fs.readdir(path.join(paths.content, "images")).catch(() => [] as string[])).sort();
+  return { dist, images, schemas, sources, pictures };
 }
 
-/** The newest change to anything the bundle is built from (the app, core/, the CLI modules it shares). */
+/** The newest change to anything the bundle is built from (the app, core/, the schemas its validators come from). */
 async function newestSource(): Promise<number> {
-  const sources = [path.join(ROOT, "src"), path.join(ROOT, "core"), path.join(ROOT, "scripts", "cli"), path.join(ROOT, "package-lock.json")];
+  const sources = [
+    path.join(ROOT, "src"),
+    path.join(ROOT, "core"),
+    path.join(ROOT, "schemas"),
+    path.join(ROOT, "scripts", "cli"),
+    path.join(ROOT, "scripts", "admin"),
+    path.join(ROOT, "package-lock.json"),
+  ];
   let newest = 0;
   for (const source of sources) {
     const stat = await fs.stat(source).catch(() => undefined);

@@ -113,8 +113,6 @@ function withSummary<T extends { slug: string }>(index: T[] | undefined, summary
 export interface Built {
   /** The files of dist-content/ the entry makes, by their path there. */
   files: Map<string, unknown>;
-  /** What the CLI would say about the entry that the editor's form does not check, by field. */
-  problems: { field: string; message: string }[];
 }
 
 /**
@@ -123,7 +121,6 @@ export interface Built {
  */
 export async function buildEntry(kind: Kind, name: string, data: Json, pictures: Pictures, current: (rel: string) => unknown): Promise<Built> {
   const files = new Map<string, unknown>();
-  const problems: Built["problems"] = [];
   const slug = slugOf(data);
   switch (kind) {
     case "site":
@@ -174,8 +171,6 @@ export async function buildEntry(kind: Kind, name: string, data: Json, pictures:
       };
       const markup = await markdown(typeof body === "string" ? body : "", pictures);
       const isoDate = parseContentDate(String(date));
-      // The CLI's words (core/content/crosscheck.ts) for a date the schema lets through.
-      if (date && !isoDate) problems.push({ field: "date", message: `date "${date}" is not a real calendar day (write it like July 31, 2025 or 09/22/2025)` });
       const site = current("site.json") as SiteData;
       const post = {
         ...(front as Pick<PostData, "title" | "summary" | "metaTitle" | "metaDescription"> & { keywords?: string[] }),
@@ -201,8 +196,6 @@ export async function buildEntry(kind: Kind, name: string, data: Json, pictures:
       const site = current("site.json") as unknown as Site;
       const markup = await markdown(fillTokens(typeof body === "string" ? body : "", site), pictures);
       const iso = parseContentDate(String(updated));
-      if (updated && !iso)
-        problems.push({ field: "updated", message: `updated "${updated}" is not a real calendar day (write it like July 31, 2025 or 09/22/2025)` });
       const legal = {
         ...(front as Pick<LegalPageData, "title" | "summary" | "metaTitle" | "metaDescription" | "keywords">),
         slug,
@@ -214,5 +207,5 @@ export async function buildEntry(kind: Kind, name: string, data: Json, pictures:
       break;
     }
   }
-  return { files, problems };
+  return { files };
 }

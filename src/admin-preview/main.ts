@@ -5,15 +5,26 @@
 // React; this bundle renders the page to markup with its own copy and hands the CMS an element holding it.
 import { ADMIN_PREVIEW_DATA, ADMIN_PREVIEW_DIR, type AdminPreviewData } from "../../core/admin-preview.ts";
 import { buildEntry, fillRequired, Pictures, slugOf } from "./entries.ts";
+import { entryPath, entryProblems, type EntryProblem } from "./validate.ts";
 import { renderPage } from "./render.tsx";
 import { file, setContent, setOverrides } from "./store.ts";
 import { registrationNames, templateFor } from "./templates.ts";
 
-/** What the CMS passes a preview template (Decap's interface, as Sveltia CMS 0.221 implements it). */
+/** An entry as the CMS hands it over (Decap's interface, as Sveltia CMS 0.221 implements it). */
+interface EntrySnapshot {
+  collection: string;
+  slug: string;
+  /** The file's path in the repository, where the CMS gives it (`content/posts/x.md`). */
+  path?: string;
+  data: Record<string, unknown>;
+  mediaFiles?: { path: string; url: string }[];
+}
+
+/** What the CMS passes a preview template. */
 interface TemplateProps {
   entry: {
     get(key: string): unknown;
-    toJS(): { collection: string; slug: string; data: Record<string, unknown>; mediaFiles?: { path: string; url: string }[] };
+    toJS(): EntrySnapshot;
   };
   getAsset: (path: string) => { toString(): string } | undefined;
   document?: Document;
@@ -31,7 +42,10 @@ interface ClassComponent {
 
 declare global {
   interface Window {
-    CMS?: { registerPreviewTemplate(name: string, component: unknown): void };
+    CMS?: {
+      registerPreviewTemplate(name: string, component: unknown): void;
+      registerEventListener(listener: { name: string; handler: (args: { entry: { toJS(): EntrySnapshot } }) => unknown }): void;
+    };
     /** The CMS's React: `createElement` and create-react-class. */
     h?: (type: string, props: Record<string, unknown>, ...children: unknown[]) => unknown;
     createClass?: (spec: Record<string, unknown>) => unknown;
@@ -52,6 +66,31 @@ const PROBLEMS_STYLE =
   "position:relative;z-index:2147483646;margin:0;padding:10px 16px 10px 32px;background:#fdecea;color:#8a1c13;border-bottom:2px solid #c0392b;font:15px/1.5 system-ui,sans-serif";
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The entry's problems by the site's own rules, or none when its file has no place in content/ yet (no slug). */
+async function checked(collection: string, name: string, entry: EntrySnapshot, schemaId: string): Promise<EntryProblem[]> {
+  const { data: raw, slug = "", mediaFiles = [] } = entry;
+  const rel = entry.path?.startsWith("content/") ? entry.path : entryPath(collection, name, typeof raw.slug === "string" && raw.slug ? raw.slug : slug);
+  if (!rel) return [];
+  const replaces = entryPath(collection, name, slug);
+  return entryProblems(rel, raw, await content(), { replaces, uploads: mediaFiles.map((f) => f.path), schemaId });
+}
+
+/** The problems above the page, errors first, each naming its field; nothing when there are none. */
+function problemList(problems: EntryProblem[]): string {
+  if (!problems.length) return "";
+  const errors = problems.filter((p) => p.severity === "error").length;
+  const heading = errors
+    ? `${errors} ${errors === 1 ? "problem stops" : "problems stop"} this entry from being saved:`
+    : "Saved as it is, with these warnings:";
+  const items = problems
+    .map(
+      (p) =>
+        `<li data-field="${escape(p.field)}" data-severity="${p.severity}"><strong>${escape(p.field)}</strong>: ${p.severity === "warning" ? "warning: " : ""}${escape(p.message)}</li>`,
+    )
+    .join("");
+  return `<div class="admin-preview__problems" role="alert" style="${PROBLEMS_STYLE}"><p style="margin:0 0 4px;font-weight:700">${heading}</p><ul style="margin:0;padding-left:20px">${items}</ul></div>`;
+}
 
 /** Renders are one at a time: the content store holds one entry's files while its page renders. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -77,8 +116,7 @@ export function previewHtml(name: string, props: TemplateProps): Promise<string>
     } catch (caught) {
       html = `<main id="main"><p class="admin-preview__problem">This entry cannot be shown yet: ${escape((caught as Error).message)}</p></main>`;
     }
-    const problems = built.problems.map((p) => `<li data-field="${escape(p.field)}"><strong>${escape(p.field)}</strong>: ${escape(p.message)}</li>`).join("");
-    return problems ? `<ul class="admin-preview__problems" role="alert" style="${PROBLEMS_STYLE}">${problems}</ul>${html}` : html;
+    return `${problemList(await checked(collection, name, props.entry.toJS(), template.schema))}${html}`;
   };
   const next = queue.then(run, run);
   queue = next.catch(() => {});
@@ -153,7 +191,24 @@ function template(name: string): unknown {
   });
 }
 
+/**
+ * A save the build would refuse is refused here, before it becomes a commit: the CMS awaits this handler in
+ * its save and stops on what it throws, showing the message. Warnings do not stop a save.
+ */
+async function refuseBadSave({ entry }: { entry: { toJS(): EntrySnapshot } }): Promise<void> {
+  const snapshot = entry.toJS();
+  const { collection, path } = snapshot;
+  const name = path?.match(/^content\/(?:pages|legal)\/([^/.]+)\./)?.[1] ?? collection;
+  const template = templateFor(collection, name);
+  if (!template) return;
+  const errors = (await checked(collection, name, snapshot, template.schema)).filter((p) => p.severity === "error");
+  if (!errors.length) return;
+  const list = errors.map((p) => `${p.field}: ${p.message}`).join("\n");
+  throw new Error(`Not saved: the site's build would refuse this entry.\n${list}`);
+}
+
 if (window.CMS) {
+  window.CMS.registerEventListener({ name: "preSave", handler: refuseBadSave });
   for (const name of registrationNames()) window.CMS.registerPreviewTemplate(name, template(name));
   void content().catch(() => {});
 }

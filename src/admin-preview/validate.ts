@@ -1,0 +1,70 @@
+// The site's own rules on the entry being edited at /admin (decision 034): the entry written out as the
+// editor will save it, checked with core/content/entry-check.ts against the other files as the last build
+// read them, with the schemas' validators compiled ahead of time (no eval under /admin's policy). The
+// problems carry the CLI's words and, for the editor, the field they are in.
+import validators from "virtual:content-validators";
+import { stringify } from "yaml";
+import type { AdminPreviewData } from "../../core/admin-preview.ts";
+import { checkEntry } from "../../core/content/entry-check.ts";
+import type { Problem } from "../../core/content/problems.ts";
+
+/** A problem of the entry, and the label of the field it is in (as the editor's form names it). */
+export interface EntryProblem extends Problem {
+  field: string;
+}
+
+type Json = Record<string, unknown>;
+
+const FOLDERS: Record<string, string> = { solutions: "yaml", industries: "yaml", towns: "yaml", posts: "md" };
+
+/** Where the entry's file is in the repository: by its collection, and its file's name or its slug. */
+export function entryPath(collection: string, name: string, slug: string): string | undefined {
+  if (collection === "site" || collection === "faq") return `content/${collection}.yaml`;
+  if (collection === "pages") return `content/pages/${name}.yaml`;
+  if (collection === "legal") return `content/legal/${name}.md`;
+  if (FOLDERS[collection] && slug) return `content/${collection}/${slug}.${FOLDERS[collection]}`;
+  return undefined;
+}
+
+/** The file as the editor saves it: YAML fields, and for a post or a legal page front matter then the body. */
+export function entryText(rel: string, data: Json): string {
+  const { body, ...fields } = data;
+  const kept = Object.fromEntries(Object.entries(rel.endsWith(".md") ? fields : data).filter(([, v]) => v !== undefined && v !== null));
+  const yaml = stringify(kept, { lineWidth: 0 });
+  return rel.endsWith(".md") ? `---\n${yaml}---\n${typeof body === "string" ? body : ""}` : yaml;
+}
+
+interface SchemaNode {
+  title?: string;
+  properties?: Record<string, SchemaNode>;
+}
+
+/** The label of the field a line of `text` belongs to: the top-level field it is in, or the body. */
+function fieldOf(rel: string, text: string, line: number, schema: SchemaNode | undefined): string {
+  const lines = text.split("\n");
+  if (rel.endsWith(".md")) {
+    const bodyStart = lines.indexOf("---", 1) + 2;
+    if (line >= bodyStart) return `${rel.includes("/posts/") ? "Text of the post" : "Text of the page"}, line ${line - bodyStart + 1}`;
+  }
+  for (let i = Math.min(line, lines.length) - 1; i >= 0; i--) {
+    const key = /^([A-Za-z][\w-]*):/.exec(lines[i])?.[1];
+    if (key) return schema?.properties?.[key]?.title ?? key;
+  }
+  return "The entry";
+}
+
+/** The entry's problems, each with its field, errors first. */
+export async function entryProblems(
+  rel: string,
+  data: Json,
+  preview: AdminPreviewData,
+  opts: { replaces?: string; uploads?: string[]; schemaId: string },
+): Promise<EntryProblem[]> {
+  const text = entryText(rel, data);
+  const pictures = new Set([...preview.pictures, ...(opts.uploads ?? []).map((p) => p.split("/").at(-1)!)]);
+  const found = await checkEntry(rel, text, { sources: preview.sources, pictures, validatorFor: (id) => validators[id] }, opts.replaces);
+  const schema = preview.schemas[opts.schemaId] as SchemaNode | undefined;
+  return found
+    .map((p) => ({ ...p, field: p.file === rel ? fieldOf(rel, text, p.line, schema) : p.file }))
+    .sort((a, b) => Number(a.severity === "warning") - Number(b.severity === "warning"));
+}
