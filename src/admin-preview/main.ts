@@ -202,9 +202,47 @@ async function refuseBadSave({ entry }: { entry: { toJS(): EntrySnapshot } }): P
   const template = templateFor(collection, name);
   if (!template) return;
   const errors = (await checked(collection, name, snapshot, template.schema)).filter((p) => p.severity === "error");
+  showRefusal(errors);
   if (!errors.length) return;
   const list = errors.map((p) => `${p.field}: ${p.message}`).join("\n");
   throw new Error(`Not saved: the site's build would refuse this entry.\n${list}`);
+}
+
+const REFUSAL_ID = "content-check-refusal";
+const REFUSAL_STYLE =
+  "position:fixed;z-index:2147483647;top:12px;left:50%;transform:translateX(-50%);max-width:min(720px,calc(100vw - 24px));max-height:60vh;overflow:auto;padding:12px 16px;background:#fdecea;color:#8a1c13;border:2px solid #c0392b;border-radius:8px;box-shadow:0 4px 16px rgba(0,0,0,.25);font:15px/1.5 system-ui,sans-serif";
+
+/**
+ * The CMS logs what a preSave listener throws but shows nothing: a refused save is announced here, over
+ * the editor, with each problem and its field, until it is closed or a save goes through.
+ */
+function showRefusal(errors: EntryProblem[]): void {
+  document.getElementById(REFUSAL_ID)?.remove();
+  if (!errors.length) return;
+  const box = document.createElement("div");
+  box.id = REFUSAL_ID;
+  box.setAttribute("role", "alert");
+  box.setAttribute("style", REFUSAL_STYLE);
+  const heading = document.createElement("p");
+  heading.style.cssText = "margin:0 0 4px;font-weight:700";
+  heading.textContent = `Not saved: the site's build would refuse this entry. Fix ${errors.length === 1 ? "this" : `these ${errors.length}`} and save again:`;
+  const list = document.createElement("ul");
+  list.style.cssText = "margin:0 0 8px;padding-left:20px";
+  for (const p of errors) {
+    const item = document.createElement("li");
+    const field = document.createElement("strong");
+    field.textContent = p.field;
+    item.append(field, `: ${p.message}`);
+    list.append(item);
+  }
+  const close = document.createElement("button");
+  close.type = "button";
+  close.textContent = "Close";
+  close.style.cssText = "font:inherit;padding:2px 12px;border:1px solid #8a1c13;border-radius:999px;background:#fff;color:#8a1c13;cursor:pointer";
+  close.addEventListener("click", () => box.remove());
+  box.append(heading, list, close);
+  document.body.append(box);
+  close.focus();
 }
 
 if (window.CMS) {

@@ -26,10 +26,28 @@ export function entryPath(collection: string, name: string, slug: string): strin
   return undefined;
 }
 
+/**
+ * What the editor writes of a value: a field left empty (an empty text, no number, a group whose fields
+ * are all empty) is not written at all, as Sveltia CMS leaves it out of the file it saves; a required
+ * field emptied is then missing, as the CLI would find the saved file.
+ */
+function written(value: unknown): unknown {
+  if (value === "" || value === null || value === undefined) return undefined;
+  if (Array.isArray(value)) return value.map((v) => written(v) ?? null).filter((v) => v !== null);
+  if (typeof value !== "object") return value;
+  // Keys of the CMS's own bookkeeping (`__sc_item_original_key_path` on list items) are never written either.
+  const fields = Object.entries(value as Json).flatMap(([k, v]) => {
+    if (k.startsWith("__")) return [];
+    const kept = written(v);
+    return kept === undefined ? [] : [[k, kept] as const];
+  });
+  return fields.length ? Object.fromEntries(fields) : undefined;
+}
+
 /** The file as the editor saves it: YAML fields, and for a post or a legal page front matter then the body. */
 export function entryText(rel: string, data: Json): string {
   const { body, ...fields } = data;
-  const kept = Object.fromEntries(Object.entries(rel.endsWith(".md") ? fields : data).filter(([, v]) => v !== undefined && v !== null));
+  const kept = (written(rel.endsWith(".md") ? fields : data) ?? {}) as Json;
   const yaml = stringify(kept, { lineWidth: 0 });
   return rel.endsWith(".md") ? `---\n${yaml}---\n${typeof body === "string" ? body : ""}` : yaml;
 }

@@ -4,40 +4,12 @@
 // within a second. `PREVIEW_SHOTS=/some/folder` saves screenshots of the editor with its preview.
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, FrameLocator, Page } from "@playwright/test";
+import type { Browser, FrameLocator } from "@playwright/test";
+import { fillRepository, REPO } from "./cms-helpers.ts";
 import { expect, test } from "./fixtures";
 
 const ROOT = process.cwd();
-const REPO = "repository";
 const SHOTS = process.env.PREVIEW_SHOTS;
-
-function filesUnder(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const rel = path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
-    out[rel] = fs.readFileSync(path.join(ROOT, rel)).toString("base64");
-  }
-  return out;
-}
-
-async function fillRepository(page: Page) {
-  await page.evaluate(
-    async ({ files, repoName }) => {
-      const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle(repoName, { create: true });
-      await repo.getDirectoryHandle(".git", { create: true });
-      for (const [rel, base64] of Object.entries(files)) {
-        const parts = rel.split("/");
-        let dir = repo;
-        for (const name of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(name, { create: true });
-        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-        await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-        await writable.close();
-      }
-    },
-    { files: filesUnder("content"), repoName: REPO },
-  );
-}
 
 /** Visible text, its white space collapsed (line breaks between blocks count as one space). */
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();

@@ -11,58 +11,12 @@ import { cmsConfig, cmsConfigYaml, formatYaml, loadSchemas } from "../../scripts
 import { defaultPaths } from "../../scripts/cli/config.ts";
 import { pageFile } from "../../scripts/lib/page-file.ts";
 import { repoCopy } from "../unit/repo-copy.ts";
+import { fillRepository, readRepoFile, REPO } from "./cms-helpers.ts";
 import { ROUTES, expect, test } from "./fixtures";
 
 const ROOT = process.cwd();
-/** The OPFS folder the replaced picker hands out: "the repository". */
-const REPO = "repository";
 /** Screenshots for the closing note, when asked for (`CMS_SHOTS=/some/folder`). */
 const SHOTS = process.env.CMS_SHOTS;
-
-function filesUnder(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const rel = path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
-    out[rel] = fs.readFileSync(path.join(ROOT, rel)).toString("base64");
-  }
-  return out;
-}
-
-/** Fills the OPFS folder with content/ and an empty .git (the editor asks for a repository's root). */
-async function fillRepository(page: Page) {
-  await page.evaluate(
-    async ({ files, repoName }) => {
-      const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle(repoName, { create: true });
-      await repo.getDirectoryHandle(".git", { create: true });
-      for (const [rel, base64] of Object.entries(files)) {
-        const parts = rel.split("/");
-        let dir = repo;
-        for (const name of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(name, { create: true });
-        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-        await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-        await writable.close();
-      }
-    },
-    { files: filesUnder("content"), repoName: REPO },
-  );
-}
-
-/** A file of the OPFS repository as text, or null when it does not exist. */
-const readRepoFile = (page: Page, rel: string) =>
-  page.evaluate(
-    async ({ rel, repoName }) => {
-      try {
-        let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(repoName);
-        const parts = rel.split("/");
-        for (const name of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(name);
-        return await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
-      } catch {
-        return null;
-      }
-    },
-    { rel, repoName: REPO },
-  );
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
