@@ -3,6 +3,7 @@
 // (decision 034). What needs the disk (reading the folder, decoding pictures) stays in scripts/cli.
 import { crossCheck, markdownTexts, type ImageUses, type Site } from "./crosscheck.ts";
 import type { Scan } from "./links.ts";
+import { markdownOverLimit } from "./limits.ts";
 import { START, type Problems } from "./problems.ts";
 import { validateSchemas, type ValidatorFor } from "./schema.ts";
 import { repeatedSentences } from "./sentences.ts";
@@ -61,7 +62,9 @@ export async function checkSources(
   const files = all.filter((f) => titled(f, problems));
   for (const f of files) if (f.kind === "post" && f.body !== undefined) postLength(f, problems);
   validateSchemas(rules.validatorFor, files, problems);
-  const { site, imageUses } = crossCheck(files, problems, await rules.scans(markdownTexts(files)));
+  // A text over a limit is not parsed at all: crossCheck reports the limit instead.
+  const texts = markdownTexts(files).filter((text) => !markdownOverLimit(text));
+  const { site, imageUses } = crossCheck(files, problems, await rules.scans(texts));
   repeatedSentences(files, problems);
   return { files, site, imageUses };
 }

@@ -4,8 +4,9 @@ import { FIXED_ROUTES, REDIRECTS } from "./collections.ts";
 import { fieldsOf, type SourceFile } from "./source.ts";
 import { LEGAL_TOKENS, unknownTokens } from "./legal.ts";
 import type { Scan } from "./links.ts";
+import { markdownOverLimit } from "./limits.ts";
 import { clobberingName, removedByTheSanitizer } from "./sanitize-schema.ts";
-import type { Position, Problems } from "./problems.ts";
+import { START, type Position, type Problems } from "./problems.ts";
 
 type Path = (string | number)[];
 
@@ -115,7 +116,7 @@ export function markdownTexts(files: SourceFile[]): string[] {
   return texts;
 }
 
-/** `scans`: the link scan of every text `markdownTexts` lists (scan-cache.ts). */
+/** `scans`: the link scan of every text `markdownTexts` lists (scan-cache.ts), but those over a limit of limits.ts. */
 export function crossCheck(files: SourceFile[], problems: Problems, scans: ReadonlyMap<string, Scan>): { site: Site; imageUses: ImageUses } {
   const site = siteRoutes(files);
   const imageUses: ImageUses = new Map();
@@ -123,14 +124,20 @@ export function crossCheck(files: SourceFile[], problems: Problems, scans: Reado
     if (!imageUses.has(ref)) imageUses.set(ref, []);
     imageUses.get(ref)!.push({ file, pos });
   };
-  const link = (href: string, file: string, pos: Position) => {
-    if (href.startsWith("/images/")) return useImage(href, file, pos);
+  // A picture named in markdown, which no schema pattern checks (the fields' pattern is the same rule).
+  const markdownImage = (ref: string, file: string, pos: Position) => {
+    const unservable = unservableName(ref);
+    if (unservable) problems.error(file, pos, unservable);
+    else useImage(ref, file, pos);
+  };
+  const link = (href: string, file: string, pos: Position, inMarkdown = false) => {
+    if (href.startsWith("/images/")) return inMarkdown ? markdownImage(href, file, pos) : useImage(href, file, pos);
     const why = checkLink(href, site);
     if (why) problems.error(file, pos, why);
   };
   // A picture in markdown or in raw HTML: a file of content/images, or another site's over https.
   const picture = (src: string, file: string, pos: Position) => {
-    if (src.startsWith("/images/")) useImage(src, file, pos);
+    if (src.startsWith("/images/")) markdownImage(src, file, pos);
     else if (!/^https:/i.test(src)) problems.error(file, pos, `picture "${src}" must be /images/<file> (a file in content/images) or an https:// address`);
   };
 
@@ -140,6 +147,10 @@ export function crossCheck(files: SourceFile[], problems: Problems, scans: Reado
 
     if (["industry", "town", "solution", "post", "legal"].includes(f.kind) && typeof data.slug === "string" && data.slug !== f.name) {
       problems.error(f.rel, f.doc.locate(["slug"]), `slug "${data.slug}" must equal the file name "${f.name}"`);
+    }
+    // `/blog/index` and `/blog` would be one file on the host (blog/index.html is served at /blog/).
+    if (["industry", "town", "solution", "post"].includes(f.kind) && f.name === "index") {
+      problems.error(f.rel, "slug" in data ? f.doc.locate(["slug"]) : START, `the slug "index" is the name of the list page's own file: choose another slug and file name`);
     }
     if (f.kind === "industry" && typeof data.path === "string" && data.path !== `/locations/${f.name}`) {
       problems.error(f.rel, f.doc.locate(["path"]), `path must be /locations/${f.name}, the page of this record (found "${data.path}")`);
@@ -154,6 +165,16 @@ export function crossCheck(files: SourceFile[], problems: Problems, scans: Reado
           f.doc.locate(path),
           `${path.length ? path.join("/") : "the value"} is blank (only spaces): write the text, or remove the field if it is optional`,
         );
+      }
+      // A YAML escape (`"\x01"`, `"\uD800"`) can put in what the file itself may not hold: a character that
+      // XML (the feed, the sitemap) forbids, or half of a pair, which no address can carry.
+      else if (typeof value === "string" && UNPUBLISHABLE.test(value)) {
+        const at = value.search(UNPUBLISHABLE);
+        const code = value.codePointAt(at)!.toString(16).toUpperCase().padStart(4, "0");
+        const pos = f.doc.locateIn(path, [at])[0];
+        // Typed into the file as it is, the loader has already named it there.
+        if (!problems.errors.some((p) => p.file === f.rel && p.line === pos.line && p.col === pos.col))
+          problems.error(f.rel, pos, `${path.join("/")} contains a character that cannot be published (U+${code}): delete it`);
       }
       // A tab belongs only in long text (markdown answers); in a name or a title it shows as a gap.
       else if (typeof value === "string" && key !== "answer" && value.includes("\t")) {
@@ -173,8 +194,14 @@ export function crossCheck(files: SourceFile[], problems: Problems, scans: Reado
           else seen.set(e.id, i);
         }
         if (typeof e?.answer !== "string") return;
+        const scan = scans.get(e.answer);
+        if (!scan) {
+          const over = markdownOverLimit(e.answer)!;
+          problems.error(f.rel, f.doc.locateIn(["entries", i, "answer"], [over.offset])[0], `entries/${i}/answer: ${over.message}`);
+          return;
+        }
         const refs = markdownRefs(
-          scans.get(e.answer)!,
+          scan,
           (places) =>
             f.doc.locateIn(
               ["entries", i, "answer"],
@@ -184,7 +211,7 @@ export function crossCheck(files: SourceFile[], problems: Problems, scans: Reado
           problems,
           "the answer",
         );
-        for (const l of refs.links) link(l.url, f.rel, l.pos);
+        for (const l of refs.links) link(l.url, f.rel, l.pos, true);
         for (const im of refs.images) picture(im.url, f.rel, im.pos);
       });
       (Array.isArray(data.featured) ? data.featured : []).forEach((id: unknown, i: number) => {
@@ -227,10 +254,47 @@ export function crossCheck(files: SourceFile[], problems: Problems, scans: Reado
         }
       }
       const what = f.kind === "post" ? "the post" : "the page";
-      const refs = markdownRefs(scans.get(body)!, (places) => places.map((p) => ({ line: p.line + bodyLine - 1, col: p.col })), f.rel, problems, what);
-      for (const l of refs.links) link(l.url, f.rel, l.pos);
+      const scan = scans.get(body);
+      if (!scan) {
+        const over = markdownOverLimit(body)!;
+        const before = body.slice(0, over.offset).split("\n");
+        problems.error(f.rel, { line: bodyLine + before.length - 1, col: 1 }, over.message);
+        continue;
+      }
+      const refs = markdownRefs(scan, (places) => places.map((p) => ({ line: p.line + bodyLine - 1, col: p.col })), f.rel, problems, what);
+      for (const l of refs.links) link(l.url, f.rel, l.pos, true);
       for (const im of refs.images) picture(im.url, f.rel, im.pos);
     }
   }
+  // Two pictures whose names differ only in their extension would be published as the same variants.
+  const byBase = new Map<string, string[]>();
+  for (const ref of imageUses.keys()) byBase.set(ref.replace(/\.[^./]*$/, ""), [...(byBase.get(ref.replace(/\.[^./]*$/, "")) ?? []), ref]);
+  for (const [base, refs] of byBase) {
+    if (refs.length < 2) continue;
+    // Reported where the newcomer is used: every picture of the group but the one used most.
+    const established = [...refs].sort((a, b) => imageUses.get(b)!.length - imageUses.get(a)!.length || a.localeCompare(b))[0];
+    for (const ref of refs.filter((r) => r !== established))
+      for (const use of imageUses.get(ref)!)
+        problems.error(
+          use.file,
+          use.pos,
+          `pictures ${refs.join(" and ")} would be published under the same names (${base.slice("/images/".length)}_small.webp and its sizes): rename one of the files`,
+        );
+  }
   return { site, imageUses };
+}
+
+/** Characters XML 1.0 forbids (the feed and the sitemap are XML), and a surrogate without its pair. */
+const UNPUBLISHABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Why a picture's file name cannot be served at the address written, or undefined: a space, `#`, `?`, an
+ * accented letter or a leading dot is published as a 404. Paths that leave content/images are refused
+ * elsewhere, with their own message.
+ */
+function unservableName(ref: string): string | undefined {
+  const rel = ref.slice("/images/".length);
+  if (!rel || /\.\.|%|\\/.test(rel)) return undefined;
+  if (rel.split("/").every((segment) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(segment))) return undefined;
+  return `picture ${ref}: its file name cannot be part of a web address as it is (a space, #, ?, an accented letter or a leading dot): rename the file with letters, digits, - and _ only`;
 }

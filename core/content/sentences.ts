@@ -1,6 +1,8 @@
 // A sentence of one page written again on another: search engines show one of the two and rank the pages
 // lower, and a visitor reading both thinks the site is padded. Labels, names and button texts are meant to
-// recur, so only sentences of eight words or more count.
+// recur, so only sentences of eight words or more count. A warning, not an error: a record made by copying
+// another (the way an editor starts a new industry) is worth saving and rewording step by step, and the
+// shipped content is held to none (tests/unit/content-validate.test.ts).
 import type { Problems } from "./problems.ts";
 import type { Position } from "./problems.ts";
 import type { SourceFile } from "./source.ts";
@@ -41,7 +43,7 @@ function walk(value: unknown, path: (string | number)[], fn: (text: string, path
   else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) if (!NOT_PROSE.has(k)) walk(v, [...path, k], fn);
 }
 
-/** Every sentence shared by two files is reported in each, naming the other. */
+/** Every sentence shared by two files is reported in each, naming the other, as a warning. */
 export function repeatedSentences(files: SourceFile[], problems: Problems): void {
   const byText = new Map<string, Sentence[]>();
   const add = (s: Sentence) => {
@@ -61,12 +63,19 @@ export function repeatedSentences(files: SourceFile[], problems: Problems): void
       add({ ...s, file: f.rel, pos: () => ({ line: (f.bodyLine ?? 1) + before.length - 1, col: before.at(-1)!.length + 1 }) });
     }
   }
+  // One warning a file, at its first shared sentence: a record begun as a copy shares dozens.
+  const perFile = new Map<string, { first: Sentence; other: string; more: number }>();
   for (const list of byText.values()) {
     if (list.length < 2) continue;
     for (const s of list) {
-      const quoted = s.shown.length > 60 ? `${s.shown.slice(0, 57)}…` : s.shown;
-      const other = list.find((o) => o.file !== s.file)!;
-      problems.error(s.file, s.pos(), `the sentence "${quoted}" is also in ${other.file}: write it in other words, so each page says its own`);
+      const seen = perFile.get(s.file);
+      if (seen) seen.more++;
+      else perFile.set(s.file, { first: s, other: list.find((o) => o.file !== s.file)!.file, more: 0 });
     }
+  }
+  for (const { first, other, more } of perFile.values()) {
+    const quoted = first.shown.length > 60 ? `${first.shown.slice(0, 57)}…` : first.shown;
+    const rest = more ? ` (and ${more} more sentence${more === 1 ? "" : "s"} on other pages)` : "";
+    problems.warn(first.file, first.pos(), `the sentence "${quoted}" is also in ${other}${rest}: write it in other words, so each page says its own`);
   }
 }

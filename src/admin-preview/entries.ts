@@ -6,6 +6,7 @@ import type { AdminPreviewData } from "../../core/admin-preview.ts";
 import type { FaqData, IndustrySummary, LegalPageData, PostData, PostSummary, SiteData, SolutionSummary, TownSummary } from "../../core/content-types.ts";
 import type { Site } from "../../core/schema.generated.ts";
 import { formatLongDate, parseContentDate } from "../../core/dates.ts";
+import { markdownOverLimit } from "../../core/content/limits.ts";
 import { renderMarkdown } from "../../core/content/markdown-processor.ts";
 import { resolveImages } from "../../core/content/resolve-images.ts";
 import { fillTokens } from "../../core/content/legal.ts";
@@ -91,6 +92,8 @@ export class Pictures extends Map<string, Picture> {
 const rendered = new Map<string, ReturnType<typeof renderMarkdown>>();
 const RENDERED_KEPT = 200;
 function markdown(text: string, pictures: Pictures): ReturnType<typeof renderMarkdown> {
+  // Past a limit the parser would overflow or stall: the page shows nothing there, the problem list says why.
+  if (markdownOverLimit(text)) text = "";
   const key = `${pictures.key}\n${text}`;
   let result = rendered.get(key);
   if (!result) {

@@ -38,14 +38,16 @@ describe("an entry checked as the editor types it", () => {
     expect(await lines(POST, context.sources[POST])).toEqual([]);
   });
 
-  it("names a link to no page and a sentence of another record, in the CLI's words and at their lines", async () => {
+  it("names a link to no page, and warns of a sentence of another record, in the CLI's words and at their lines", async () => {
     const town = context.sources["content/towns/westminster.yaml"];
     const sentence = /^description: (.*?\.) /m.exec(town)![1];
     const text = `${context.sources[POST]}\nRead [our other post](/blog/no-such-post).\n\n${sentence}\n`;
     const end = text.split("\n").length;
     expect(await lines(POST, text)).toEqual([
       `${POST}:${end - 3}:6  link /blog/no-such-post leads to no page of this site`,
-      expect.stringMatching(new RegExp(`^${POST}:${end - 1}:1  the sentence ".{20,}" is also in content/towns/westminster.yaml: write it in other words`)),
+      expect.stringMatching(
+        new RegExp(`^${POST}:${end - 1}:1  warning: the sentence ".{20,}" is also in content/towns/westminster.yaml: write it in other words`),
+      ),
     ]);
   });
 
