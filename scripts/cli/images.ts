@@ -21,7 +21,14 @@ export type ImageTable = Map<string, SourceImage>;
 export const MIN_RASTER_WIDTH = IMAGE_VARIANTS.at(-1)!.width;
 
 /** Part of every picture's cache key: changing how pictures are made makes them anew. `scaled`: every variant from one decode. */
-const SETTINGS = JSON.stringify({ variants: IMAGE_VARIANTS, scaled: "from-largest", quality: WEBP_QUALITY, effort: WEBP_EFFORT, sharp: sharp.versions.sharp });
+const SETTINGS = JSON.stringify({
+  variants: IMAGE_VARIANTS,
+  scaled: "from-largest",
+  upright: true,
+  quality: WEBP_QUALITY,
+  effort: WEBP_EFFORT,
+  sharp: sharp.versions.sharp,
+});
 
 /** Pictures encoded at the same time: one per core, at least two, at most libuv's default four threads. */
 const ENCODES_AT_ONCE = Math.min(4, Math.max(2, os.availableParallelism()));
@@ -49,7 +56,7 @@ export function unsafeImageRef(ref: string): string | undefined {
 }
 
 /** Sizes and SVG checks of pictures whose bytes passed before, keyed by those bytes and this version of the checks. */
-const CHECKS = "decoded-fully+svg-xml-allow-list-2";
+const CHECKS = "decoded-fully+svg-xml-allow-list-2+upright";
 
 /**
  * Reads the size of each referenced picture. Returns the problems as sentences keyed by the reference,
@@ -99,7 +106,11 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
     if (!meta) {
       try {
         const image = sharp(bytes);
-        const { width, height, format } = await image.metadata();
+        // A phone's photo is stored as the sensor saw it, with an EXIF orientation saying how to show it:
+        // its size is the one it is shown at (orientations 5 to 8 turn it a quarter).
+        const { width: stored, height: storedHeight, format, orientation } = await image.metadata();
+        const turned = (orientation ?? 1) >= 5;
+        const [width, height] = turned ? [storedHeight, stored] : [stored, storedHeight];
         if (format === "svg") {
           // Loaded only here: the XML and CSS parsers are not needed when every picture's check is cached.
           const { checkSvg } = await import("./svg.ts");
@@ -219,6 +230,8 @@ export async function encodeImages(
       const largest = Math.max(...missing.map((m) => m.width));
       const density = img.format === "svg" ? Math.min(2400, Math.max(72, Math.ceil((72 * largest) / img.sourceWidth))) : undefined;
       const { data, info } = await sharp(img.abs, density ? { density } : {})
+        // Upright, as its EXIF orientation says it is shown (the tag itself, like all metadata, is not kept).
+        .rotate()
         .resize({ width: largest })
         .raw()
         .toBuffer({ resolveWithObject: true })

@@ -3,6 +3,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildContent } from "../../scripts/cli/build.ts";
 import type { Paths } from "../../scripts/cli/config.ts";
@@ -225,5 +226,35 @@ describe("validate and build agree", () => {
       "content/towns:1:1  the folder content/towns/ cannot be read (permission denied): give your user access, e.g. chmod u+rx content/towns",
     );
     expect(lines.every((l) => l.startsWith("content/towns:") || / {2}link \/service-area\/[a-z-]+ leads to no page of this site$/.test(l))).toBe(true);
+  });
+});
+
+describe("a phone's photo", () => {
+  it("is published upright, as its EXIF orientation shows it, with no metadata left", async () => {
+    const site = await scratchSite();
+    try {
+      // Stored landscape (1600 × 1200) with orientation 6: a phone held upright, shown 1200 × 1600. The top
+      // rows as stored are red; shown upright, red is the right-hand side.
+      const pixels = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#2a6" } })
+        .composite([{ input: { create: { width: 1600, height: 100, channels: 3, background: "#e00" } }, top: 0, left: 0 }])
+        .jpeg()
+        .withMetadata({ orientation: 6, exif: { IFD0: { Make: "Phone", Model: "Test" } } })
+        .toBuffer();
+      await fs.writeFile(path.join(site.content, "images", "phone-photo.jpg"), pixels);
+      const { table, missing } = await probeImages(["/images/phone-photo.jpg"], site);
+      expect(missing).toEqual(new Map());
+      const img = table.get("/images/phone-photo.jpg")!;
+      expect([img.width, img.height]).toEqual([1200, 1600]);
+      const { files } = await encodeImages(table, site, () => {});
+      const large = sharp(await fs.readFile(files.get("images/phone-photo_large.webp")!));
+      const meta = await large.metadata();
+      expect([meta.width, meta.height, meta.orientation, meta.exif]).toEqual([1200, 1600, undefined, undefined]);
+      // The right-hand edge is the red one.
+      const { data } = await large.clone().extract({ left: 1150, top: 800, width: 10, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+      expect(data[0]).toBeGreaterThan(180);
+      expect(data[1]).toBeLessThan(80);
+    } finally {
+      await site.dispose();
+    }
   });
 });
