@@ -45,6 +45,27 @@ export function reservedPhone(area: string, exchange: string, line: string): str
   return undefined;
 }
 
+/** A host name the public DNS can have: labels of letters, digits and inner hyphens, a top-level domain of letters. */
+const DNS_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
+
+/** Why `value` is not an https:// address a browser would reach as written, or undefined when it is. */
+export function unreachableUrl(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "it is not a web address";
+  }
+  if (url.protocol !== "https:") return "it must start with https://";
+  if (url.username || url.password) return "it must not hold a user name or password";
+  if (!DNS_NAME.test(url.hostname)) return `${url.hostname || "its host"} is not a domain name`;
+  if (url.port) return `port ${url.port} is not the web's (leave the port out)`;
+  return undefined;
+}
+
+/** A mailbox and nothing else: no display name, no ?subject= or &bcc= that every mailto link would carry. */
+const PLAIN_EMAIL = /^[A-Za-z0-9.!#$%'*+/=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
 /** A GitHub owner that only stands in for the real one. */
 const PLACEHOLDER_OWNER = /^(?:your|example|owner|user|username|changeme|placeholder|github-?user)(?:[-_]|$)/i;
 
@@ -126,6 +147,10 @@ export function checkLaunch(files: SourceFile[], images: ImageTable, problems: P
           : `${field}: the address ${m[0]} leads nowhere on the internet (${why})`;
         problems.error(f.rel, t.at([m.index])[0], message);
       }
+      if (t.path.at(-1) === "href" && /^https:/i.test(t.value)) {
+        const why = unreachableUrl(t.value);
+        if (why) problems.error(f.rel, t.at([0])[0], `${field}: the link ${t.value} would not open (${why})`);
+      }
       for (const { re, what } of UNFINISHED) {
         for (const m of matches(re, t.value)) {
           problems.error(f.rel, t.at([m.index])[0], `${field} contains "${m[0]}": unfinished copy (${what}) must not go live`);
@@ -137,6 +162,24 @@ export function checkLaunch(files: SourceFile[], images: ImageTable, problems: P
   const site = files.find((f) => f.kind === "site" && f.data !== undefined);
   if (site) {
     const data = fieldsOf(site.data);
+    if (typeof data.origin === "string") {
+      const why = unreachableUrl(data.origin);
+      if (why || new URL(data.origin).pathname !== "/" || /[?#]/.test(data.origin))
+        problems.error(
+          site.rel,
+          site.doc.locate(["origin"]),
+          `origin ${data.origin} is not a live address (${why ?? "it must be the site's address alone, with no path"}): write the site's https:// address, e.g. https://www.yourcompany.com`,
+        );
+    }
+    for (const key of ["email", "supportEmail"]) {
+      const value = data[key];
+      if (typeof value === "string" && !PLAIN_EMAIL.test(value))
+        problems.error(
+          site.rel,
+          site.doc.locate([key]),
+          `${key} ${value} is not a plain e-mail address (name@domain, nothing before or after it): every mailto link on the site uses it`,
+        );
+    }
     const editor = fieldsOf(data.editor);
     if (typeof editor.repository === "string") {
       const why = placeholderRepository(editor.repository);

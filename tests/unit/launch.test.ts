@@ -8,7 +8,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchRequested, placeholderRepository, reservedHost, reservedPhone } from "../../scripts/cli/launch.ts";
+import { launchRequested, placeholderRepository, reservedHost, reservedPhone, unreachableUrl } from "../../scripts/cli/launch.ts";
 import { checkContent } from "../../scripts/cli/pipeline.ts";
 import { formatProblem } from "../../core/content/problems.ts";
 import { listFiles } from "../../scripts/lib/output.ts";
@@ -108,7 +108,42 @@ describe("what the launch check refuses", () => {
   });
 });
 
+describe("addresses a live site can use", () => {
+  it("takes an https address of a real domain on the web's port, and names what is wrong with others", () => {
+    expect(unreachableUrl("https://www.patapscovending.com")).toBeUndefined();
+    expect(unreachableUrl("https://.")).toMatch(/is not a domain name/);
+    expect(unreachableUrl("https://www.patapscovending.com:99999")).toBe("it is not a web address");
+    expect(unreachableUrl("https://www.patapscovending.com:8443")).toMatch(/port 8443 is not the web's/);
+    expect(unreachableUrl("http://www.patapscovending.com")).toMatch(/https:\/\//);
+    expect(unreachableUrl("https://user:secret@patapscovending.com")).toMatch(/user name or password/);
+    expect(unreachableUrl("https://localhost-")).toMatch(/is not a domain name/);
+  });
+});
+
 describe("the launch check on the content", () => {
+  it("refuses an origin that is no live address and an e-mail address that carries more than a mailbox", async () => {
+    const site = await scratchSite();
+    try {
+      const origin = await edit(site, "content/site.yaml", /^origin: .*$/m, "origin: https://www.patapscovending.com:99999");
+      const email = await edit(site, "content/site.yaml", /^email: .*$/m, 'email: "info@patapscovending.com?bcc=list@patapscovending.com"');
+      const lines = (await checkContent(site, { launch: true })).problems.errors.map(formatProblem);
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^content/site\\.yaml:${origin}:\\d+  origin https://www\\.patapscovending\\.com:99999 is not a live address \\(it is not a web address\\)`,
+          ),
+        ),
+      );
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^content/site\\.yaml:${email}:\\d+  email info@patapscovending\\.com\\?bcc=list@patapscovending\\.com is not a plain e-mail address`),
+        ),
+      );
+    } finally {
+      await site.dispose();
+    }
+  });
+
   it("reports unfinished copy at its line in a post and a page, only when asked", async () => {
     const site = await scratchSite();
     try {
