@@ -44,7 +44,14 @@ export default tseslint.config(
   { files: ["src/components/BreakroomBuilder.tsx"], rules: { "jsx-a11y/no-redundant-roles": "off" } },
   // These look for control characters on purpose, to refuse or escape them (decisions 012 and 013).
   {
-    files: ["scripts/host/inbox.ts", "core/contact.ts", "core/content/sanitize-schema.ts", "core/content/crosscheck.ts", "scripts/cli/svg.ts", "tests/unit/form-server.test.ts"],
+    files: [
+      "scripts/host/inbox.ts",
+      "core/contact.ts",
+      "core/content/sanitize-schema.ts",
+      "core/content/crosscheck.ts",
+      "scripts/cli/svg.ts",
+      "tests/unit/form-server.test.ts",
+    ],
     rules: { "no-control-regex": "off" },
   },
   // Tests read parsed JSON and structured data of pages loosely.
