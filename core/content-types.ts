@@ -1,3 +1,4 @@
+import type { PostStatus } from "./content/publish.ts";
 import type {
   AboutPage,
   Faq,
@@ -100,6 +101,8 @@ export interface PostData extends PostSummary, Pick<PostFrontMatter, "metaTitle"
   keywords: string[];
   html: string;
   words: number;
+  /** Set only in a preview build: the post is a draft or scheduled, and not published (decision 036). */
+  status?: PostStatus;
 }
 
 /** A legal page (content/legal/<name>.md: the privacy notice, the accessibility statement), rendered. */

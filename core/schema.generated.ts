@@ -1676,6 +1676,10 @@ export interface PostFrontMatter {
    */
   date: string;
   /**
+   * On: the post is saved but not published; deploy previews and npm run dev show it with a Draft banner. A date after today schedules it: it goes live on that day's rebuild.
+   */
+  draft?: boolean;
+  /**
    * A piece of plain text shown on the page.
    */
   author?: string;

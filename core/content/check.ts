@@ -8,6 +8,7 @@ import { START, type Problems } from "./problems.ts";
 import { validateSchemas, type ValidatorFor } from "./schema.ts";
 import { repeatedSentences } from "./sentences.ts";
 import { fieldsOf, type SourceFile } from "./source.ts";
+import { postStatus, type PostStatus, type PublishMode } from "./publish.ts";
 
 /** The length of the launch posts: shorter or longer ones are allowed, with a warning. */
 export const POST_WORDS = { min: 600, max: 1200 } as const;
@@ -42,8 +43,10 @@ function titled(f: SourceFile, problems: Problems): boolean {
 }
 
 export interface Checked {
-  /** The files the site is built from (a post without a title is left out). */
+  /** The files the site is built from (a post without a title is left out, and in a live build a draft or a scheduled post). */
   files: SourceFile[];
+  /** The posts built though not published, by file (drafts and scheduled posts in a preview). */
+  statuses: Map<string, PostStatus>;
   site: Site;
   /** Where each picture of content/images is used, for the caller to check that it exists. */
   imageUses: ImageUses;
@@ -57,14 +60,31 @@ export interface Checked {
 export async function checkSources(
   all: SourceFile[],
   problems: Problems,
-  rules: { validatorFor: ValidatorFor; scans: (texts: string[]) => ReadonlyMap<string, Scan> | Promise<ReadonlyMap<string, Scan>> },
+  rules: {
+    validatorFor: ValidatorFor;
+    scans: (texts: string[]) => ReadonlyMap<string, Scan> | Promise<ReadonlyMap<string, Scan>>;
+    /** How the build publishes, and its day (ISO 8601): a live build leaves drafts and scheduled posts out. */
+    publish?: { mode: PublishMode; today: string };
+  },
 ): Promise<Checked> {
-  const files = all.filter((f) => titled(f, problems));
+  const titledFiles = all.filter((f) => titled(f, problems));
+  const statuses = new Map<string, PostStatus>();
+  for (const f of titledFiles) {
+    if (f.kind !== "post" || !rules.publish) continue;
+    const status = postStatus(fieldsOf(f.data), rules.publish.today);
+    if (!status) continue;
+    statuses.set(f.rel, status);
+    const field = status.kind === "draft" ? "draft" : "date";
+    const note = status.kind === "draft" ? "draft: not published by a live build" : `scheduled for ${status.dateLabel}: published by the first build on or after that day`;
+    problems.warn(f.rel, f.doc.locate([field]), note);
+  }
+  const unpublished = new Set(rules.publish?.mode === "live" ? statuses.keys() : []);
+  const files = titledFiles;
   for (const f of files) if (f.kind === "post" && f.body !== undefined) postLength(f, problems);
   validateSchemas(rules.validatorFor, files, problems);
   // A text over a limit is not parsed at all: crossCheck reports the limit instead.
   const texts = markdownTexts(files).filter((text) => !markdownOverLimit(text));
-  const { site, imageUses } = crossCheck(files, problems, await rules.scans(texts));
+  const { site, imageUses } = crossCheck(files, problems, await rules.scans(texts), unpublished);
   repeatedSentences(files, problems);
-  return { files, site, imageUses };
+  return { files: files.filter((f) => !unpublished.has(f.rel)), statuses: unpublished.size ? new Map() : statuses, site, imageUses };
 }

@@ -19,11 +19,11 @@ export interface Site {
 }
 
 /** Every page the site builds, from the fixed routes and the records present. */
-export function siteRoutes(files: SourceFile[]): Site {
+export function siteRoutes(files: SourceFile[], unpublished: ReadonlySet<string> = new Set()): Site {
   const routes = new Set(FIXED_ROUTES);
   const prefix = { solution: "/solutions/", industry: "/locations/", town: "/service-area/", post: "/blog/" } as const;
   for (const f of files) {
-    if (f.kind in prefix) routes.add(prefix[f.kind as keyof typeof prefix] + f.name);
+    if (f.kind in prefix && !unpublished.has(f.rel)) routes.add(prefix[f.kind as keyof typeof prefix] + f.name);
   }
   const faq = fieldsOf(files.find((f) => f.kind === "faq")?.data);
   const faqIds = new Set<string>(
@@ -117,8 +117,14 @@ export function markdownTexts(files: SourceFile[]): string[] {
 }
 
 /** `scans`: the link scan of every text `markdownTexts` lists (scan-cache.ts), but those over a limit of limits.ts. */
-export function crossCheck(files: SourceFile[], problems: Problems, scans: ReadonlyMap<string, Scan>): { site: Site; imageUses: ImageUses } {
-  const site = siteRoutes(files);
+export function crossCheck(
+  files: SourceFile[],
+  problems: Problems,
+  scans: ReadonlyMap<string, Scan>,
+  unpublished: ReadonlySet<string> = new Set(),
+): { site: Site; imageUses: ImageUses } {
+  // A page this build does not publish (a draft) is no page to link to.
+  const site = siteRoutes(files, unpublished);
   const imageUses: ImageUses = new Map();
   const useImage = (ref: string, file: string, pos: Position) => {
     if (!imageUses.has(ref)) imageUses.set(ref, []);

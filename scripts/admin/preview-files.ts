@@ -72,11 +72,15 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
   for (const name of (await fs.readdir(paths.schemas)).filter((n) => n.endsWith(".schema.json")).sort()) {
     schemas[name] = JSON.parse(await fs.readFile(path.join(paths.schemas, name), "utf8"));
   }
-  // The content files as the validator reads them (a byte-order mark is no part of the text).
+  // The content files as the validator reads them (a byte-order mark is no part of the text); a post the
+  // build did not publish (a draft, a scheduled post) is not published here either (decision 036).
+  const routes = new Set<string>(JSON.parse(await fs.readFile(path.join(paths.out, "routes.json"), "utf8")));
   const sources: Record<string, string> = {};
   for (const rel of (await listFiles(paths.content)).sort()) {
     const file = `content/${rel.split(path.sep).join("/")}`;
-    if (placeOf(file)) sources[file] = (await fs.readFile(path.join(paths.content, rel), "utf8")).replace(/^\uFEFF/, "");
+    const place = placeOf(file);
+    if (!place || (place.kind === "post" && !routes.has(`/blog/${place.name}`))) continue;
+    sources[file] = (await fs.readFile(path.join(paths.content, rel), "utf8")).replace(/^\uFEFF/, "");
   }
   const pictures = (await fs.readdir(path.join(paths.content, "images")).catch(() => [] as string[])).sort();
   return { dist, images, schemas, sources, pictures };

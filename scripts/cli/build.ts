@@ -10,7 +10,7 @@ import { encodeImages } from "./images.ts";
 import { loadMarkdownCache, POOL_MIN_DOCUMENTS, startPool, stopPool, type MarkdownCache } from "./markdown.ts";
 import { recoverOutput, writeOutput, type OutputEntry, type WriteSummary } from "../lib/output.ts";
 import { ROOT } from "../lib/root.ts";
-import { checkContent } from "./pipeline.ts";
+import { checkContent, publishing } from "./pipeline.ts";
 import type { Problems } from "../../core/content/problems.ts";
 import { transform } from "./transform.ts";
 
@@ -54,7 +54,9 @@ export async function buildContent(paths: Paths, opts: { quiet?: boolean; launch
   const note = await recoverOutput(paths.out);
   // Same inputs as the last good build, and its output untouched: that output is still right.
   // A launch build checks more than an ordinary one: the output of one does not vouch for the other.
-  const hash = `${await inputsHash(paths)}${opts.launch ? ":launch" : ""}`;
+  // A draft's or a scheduled post's fate depends on the kind of build and on the day, as much as on the files.
+  const { mode, today } = publishing();
+  const hash = `${await inputsHash(paths)}${opts.launch ? ":launch" : ""}:${mode}:${today}`;
   const previous = await intactFingerprint(paths);
   if (previous?.hash === hash) {
     const summary = { written: 0, unchanged: previous.files.length, removed: 0, ...(note ? { note } : {}) };
@@ -83,7 +85,7 @@ async function checkAndWrite(paths: Paths, hash: string, markdownCache: Markdown
   // The pictures are encoded (by sharp, off the main thread) while the markdown is rendered.
   const progress = opts.quiet ? { tick() {}, stop() {} } : imageProgress(checked.images.size);
   const encoding = encodeImages(checked.images, paths, (done, _total, ref, didEncode) => progress.tick(done, ref, didEncode));
-  const transforming = transform(checked.files, checked.images, { markdownCache }).then(({ outputs, searchIndex }) => ({
+  const transforming = transform(checked.files, checked.images, { markdownCache, statuses: checked.statuses }).then(({ outputs, searchIndex }) => ({
     outputs,
     searchIndex: Buffer.from(searchIndex),
   }));

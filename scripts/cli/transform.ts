@@ -6,6 +6,7 @@ import { SEARCH_INDEX_OPTIONS, type SearchDocument } from "../../core/search.ts"
 import { SERVICE_MAP_URL } from "../../core/service-map.ts";
 import { FIXED_ROUTES, REDIRECTS } from "../../core/content/collections.ts";
 import type { ImageTable } from "./images.ts";
+import type { PostStatus } from "../../core/content/publish.ts";
 import { fillTokens } from "../../core/content/legal.ts";
 import type { Kind, SourceFile } from "../../core/content/source.ts";
 import { startRendering, startRenderingCached, type MarkdownCache } from "./markdown.ts";
@@ -34,7 +35,7 @@ interface Records {
 export async function transform(
   files: SourceFile[],
   images: ImageTable,
-  opts: { markdownCache?: MarkdownCache } = {},
+  opts: { markdownCache?: MarkdownCache; statuses?: ReadonlyMap<string, PostStatus> } = {},
 ): Promise<{ outputs: Map<string, Buffer>; searchIndex: string }> {
   const outputs = new Map<string, Buffer>();
   /** Writes `value` as the file `file` of dist-content/ (its `{slug}` or `{name}` filled in), of the shape declared for it. */
@@ -44,7 +45,7 @@ export async function transform(
     files
       .filter((f) => f.kind === kind)
       .sort((a, b) => a.name.localeCompare(b.name))
-      .map((f) => ({ name: f.name, data: f.data as Records[K], body: f.body }));
+      .map((f) => ({ rel: f.rel, name: f.name, data: f.data as Records[K], body: f.body }));
   const resolved = <K extends Kind>(kind: K) => of(kind).map((f) => resolveImages(f.data, images));
 
   const site = resolved("site")[0];
@@ -133,7 +134,8 @@ export async function transform(
   const defaultAuthor = `${site.shortName} Team`;
   const posts: PostData[] = [];
   for (const [i, f] of postFiles.entries()) {
-    const { imageUrl, imageAlt, date, author, ...front } = f.data;
+    const { imageUrl, imageAlt, date, author, draft: _draft, ...front } = f.data;
+    const status = opts.statuses?.get(f.rel);
     const rendered = await renderedPosts[i];
     const isoDate = parseContentDate(date)!;
     const post: PostData = {
@@ -147,6 +149,8 @@ export async function transform(
       html: rendered.html,
       words: rendered.words,
       readingMinutes: rendered.readingMinutes,
+      // Built only by a preview: the page says it is not published and keeps out of search engines.
+      ...(status ? { status } : {}),
     };
     posts.push(post);
     emit("posts/{slug}.json", post, post.slug);

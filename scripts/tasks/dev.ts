@@ -26,8 +26,10 @@ process.on("SIGINT", () => stop());
 process.on("SIGTERM", () => stop());
 
 // Each build's errors also go to a file the dev server watches, to show them over the page (content-reload.ts).
+// Drafts and scheduled posts show in development, with their banners (decision 036).
 const content = spawn(process.execPath, ["scripts/content.mjs", "build", "--watch", "--report", CONTENT_PROBLEMS_FILE], {
   cwd: ROOT,
+  env: { ...process.env, PUBLISH: "preview" },
   stdio: ["ignore", "pipe", "inherit"],
 });
 children.push(content);

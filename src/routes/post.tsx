@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const { post } = data;
   const path = `/blog/${post.slug}`;
   const url = absoluteUrl(site.origin, path);
-  return pageMeta(site, {
+  const tags = pageMeta(site, {
     title: post.metaTitle,
     description: post.metaDescription,
     keywords: post.keywords,
@@ -73,6 +73,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
       ]),
     ],
   });
+  // A draft or a scheduled post, built only by a preview (decision 036): no search engine keeps it.
+  return post.status ? [...tags, { name: "robots", content: "noindex, nofollow" }] : tags;
 };
 
 export default function Post({ loaderData: { post, more } }: Route.ComponentProps) {
@@ -83,6 +85,11 @@ export default function Post({ loaderData: { post, more } }: Route.ComponentProp
   return (
     <>
       <article className="post">
+        {post.status && (
+          <p className={`post__status post__status--${post.status.kind}`} role="status">
+            {post.status.label}
+          </p>
+        )}
         <header className="post__header">
           <div className="container post__narrow">
             <nav aria-label="Breadcrumb" className="breadcrumb">

@@ -1,0 +1,90 @@
+// Drafts and scheduled posts (decision 036) through the content build: a live build leaves them out of
+// every output, a preview builds them marked, validate names each with its day.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildContent } from "../../scripts/cli/build.ts";
+import { checkContent } from "../../scripts/cli/pipeline.ts";
+import { formatProblem } from "../../core/content/problems.ts";
+import { listFiles } from "../../scripts/lib/output.ts";
+import { scratchSite } from "./content-helpers.ts";
+
+const post = (slug: string, title: string, extra: string) => `---
+title: "${title}"
+slug: ${slug}
+date: "${extra.includes("date:") ? "" : "October 23, 2025"}"
+${extra}summary: "A post ${title.toLowerCase()}, to check how a build publishes it."
+imageUrl: /images/smart-cooler.svg
+imageAlt: "A smart cooler stocked with drinks in an office breakroom"
+metaTitle: "${title}"
+metaDescription: "A post ${title.toLowerCase()}, kept out of a live site until it is ready to be read."
+---
+
+The words of ${slug}, which only a preview should show.
+`;
+
+let site: Awaited<ReturnType<typeof scratchSite>>;
+const env = { ...process.env };
+beforeEach(async () => {
+  site = await scratchSite();
+  const posts = path.join(site.content, "posts");
+  await fs.writeFile(path.join(posts, "fixture-draft.md"), post("fixture-draft", "Still Being Written", "draft: true\n"));
+  await fs.writeFile(
+    path.join(posts, "fixture-scheduled.md"),
+    post("fixture-scheduled", "Coming at Christmas", "").replace(/^date: .*$/m, 'date: "December 25, 2027"'),
+  );
+  process.env.BUILD_DATE = "2026-11-25";
+});
+afterEach(async () => {
+  process.env = { ...env };
+  await site.dispose();
+});
+
+/** Every output file whose bytes name the slug. */
+async function mentions(slug: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const rel of await listFiles(site.out)) if ((await fs.readFile(path.join(site.out, rel), "utf8")).includes(slug)) found.push(rel);
+  return found;
+}
+
+describe("a draft and a scheduled post", () => {
+  it("are left out of everything a live build writes, and validate names each with its day", async () => {
+    delete process.env.PUBLISH;
+    delete process.env.CONTEXT;
+    const result = await buildContent(site, { quiet: true });
+    expect(result.problems?.errors).toEqual([]);
+    expect(await mentions("fixture-draft")).toEqual([]);
+    expect(await mentions("fixture-scheduled")).toEqual([]);
+    const notes = (await checkContent(site)).problems.warnings.map(formatProblem);
+    expect(notes).toContain("content/posts/fixture-draft.md:5:8  warning: draft: not published by a live build");
+    expect(notes).toContain(
+      "content/posts/fixture-scheduled.md:4:7  warning: scheduled for December 25, 2027: published by the first build on or after that day",
+    );
+  });
+
+  it("are built by a deploy preview, each marked as not published", async () => {
+    process.env.CONTEXT = "deploy-preview";
+    const result = await buildContent(site, { quiet: true });
+    expect(result.problems?.errors).toEqual([]);
+    const routes: string[] = JSON.parse(await fs.readFile(path.join(site.out, "routes.json"), "utf8"));
+    expect(routes).toEqual(expect.arrayContaining(["/blog/fixture-draft", "/blog/fixture-scheduled"]));
+    const draft = JSON.parse(await fs.readFile(path.join(site.out, "posts", "fixture-draft.json"), "utf8"));
+    const scheduled = JSON.parse(await fs.readFile(path.join(site.out, "posts", "fixture-scheduled.json"), "utf8"));
+    expect(draft.status).toEqual({ kind: "draft", label: "Draft: not published" });
+    expect(scheduled.status).toMatchObject({ kind: "scheduled", label: "Scheduled for December 25, 2027: not published yet" });
+  });
+
+  it("goes live on its day: the same content built as of that day publishes the scheduled post", async () => {
+    process.env.BUILD_DATE = "2027-12-25";
+    await buildContent(site, { quiet: true });
+    expect(await mentions("fixture-scheduled")).toEqual(expect.arrayContaining(["routes.json", "posts/index.json", "posts/fixture-scheduled.json"]));
+    expect(await mentions("fixture-draft")).toEqual([]);
+  });
+
+  it("may not be linked from a published page of a live build", async () => {
+    const rel = "content/posts/what-is-unattended-retail.md";
+    await fs.appendFile(path.join(site.root, rel), "\nMore soon in [our next post](/blog/fixture-draft).\n");
+    const errors = (await checkContent(site)).problems.errors.map(formatProblem);
+    expect(errors).toEqual([expect.stringMatching(/what-is-unattended-retail\.md:\d+:\d+ {2}link \/blog\/fixture-draft leads to no page of this site$/)]);
+  });
+});
