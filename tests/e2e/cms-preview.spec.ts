@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, FrameLocator } from "@playwright/test";
-import { fillRepository, REPO } from "./cms-helpers.ts";
+import { openEditor } from "./cms-helpers.ts";
 import { expect, test } from "./fixtures";
 
 const ROOT = process.cwd();
@@ -103,14 +103,7 @@ test.describe("the editor's page previews", () => {
       if (!url.startsWith("data:") && !url.startsWith("blob:") && !url.startsWith("about:") && new URL(url).origin !== origin) elsewhere.push(url);
     });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.addInitScript((repoName) => {
-      (window as unknown as Record<string, unknown>).showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repoName);
-    }, REPO);
-    await page.goto("/robots.txt");
-    await fillRepository(page);
-    await page.goto("/admin/");
-    await page.getByRole("button", { name: "Work with Local Repository" }).click();
-    const collections = page.getByRole("tree", { name: "Collection List" });
+    const collections = await openEditor(page);
     await expect(collections.getByRole("treeitem", { name: "Towns" })).toBeVisible({ timeout: 30_000 });
 
     /** Opens an entry from its collection's list; the preview frame and its <main> once the page is drawn. */
