@@ -37,7 +37,8 @@ export interface BuiltImage {
 export type Built<T> = T extends ImageRef ? BuiltImage : T extends readonly (infer U)[] ? Built<U>[] : T extends object ? { [K in keyof T]: Built<T[K]> } : T;
 
 export type SiteData = Built<Site>;
-export type IndustryData = Built<Industry>;
+/** An industry's page data: its path is derived from its slug by the content build, never written (decision 036). */
+export type IndustryData = Omit<Built<Industry>, "path"> & { path: string };
 export type TownData = Built<Town> & { path: string };
 export type SolutionData = Built<Solution>;
 

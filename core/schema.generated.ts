@@ -192,9 +192,25 @@ export interface Industry {
    */
   name: string;
   /**
-   * Must be /locations/<slug>.
+   * must be one of the contact form's location types (core/contact.ts): the hero's Free Assessment link fills it in on the form
    */
-  path: string;
+  formLocation:
+    | "office"
+    | "education"
+    | "healthcare"
+    | "dealership"
+    | "sports"
+    | "hotel"
+    | "senior"
+    | "highschool"
+    | "warehouse"
+    | "apartments"
+    | "construction"
+    | "other";
+  /**
+   * Not written: the page's address follows from the slug (/locations/<slug>).
+   */
+  path?: string;
   /**
    * A piece of plain text shown on the page.
    */

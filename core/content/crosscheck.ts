@@ -158,8 +158,9 @@ export function crossCheck(
     if (["industry", "town", "solution", "post"].includes(f.kind) && f.name === "index") {
       problems.error(f.rel, "slug" in data ? f.doc.locate(["slug"]) : START, `the slug "index" is the name of the list page's own file: choose another slug and file name`);
     }
-    if (f.kind === "industry" && typeof data.path === "string" && data.path !== `/locations/${f.name}`) {
-      problems.error(f.rel, f.doc.locate(["path"]), `path must be /locations/${f.name}, the page of this record (found "${data.path}")`);
+    // Derived, not typed (decision 036): a copied record once kept the path of the one it was copied from.
+    if (f.kind === "industry" && "path" in data) {
+      problems.error(f.rel, f.doc.locate(["path"], { key: true }), `path is not written any more: the page's address follows from the slug (/locations/${f.name}); delete this line`);
     }
 
     walk(data, [], (value, path) => {
@@ -235,7 +236,8 @@ export function crossCheck(
         }
       });
       for (const slug of industries) {
-        if (!data.order.includes(slug)) problems.error(f.rel, f.doc.locate(["order"]), `order must list the industry "${slug}"`);
+        if (!data.order.includes(slug))
+          problems.warn(f.rel, f.doc.locate(["order"]), `order does not list the industry "${slug}": its card is shown after the listed ones`);
       }
     }
 

@@ -189,7 +189,10 @@ const singularLabel = (label: string) => label.replace(/ies$/, "y").replace(/(?<
 /** One field per property of an object schema, in the schema's order (the order the files are written in). */
 export function fieldsOf(schemas: Map<string, SchemaNode>, file: string, node: SchemaNode): CmsField[] {
   const required = new Set(node.required ?? []);
-  return Object.entries(node.properties ?? {}).map(([name, own]) => fieldFor(schemas, file, name, own, required.has(name)));
+  // A readOnly property follows from another (an industry's path from its slug) and is never typed.
+  return Object.entries(node.properties ?? {})
+    .filter(([, own]) => !(own as { readOnly?: boolean }).readOnly)
+    .map(([name, own]) => fieldFor(schemas, file, name, own, required.has(name)));
 }
 
 /** The fixed pages' names in the editor. */

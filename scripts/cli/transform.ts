@@ -74,7 +74,11 @@ export async function transform(
   );
 
   const order = pages.locations.order;
-  const industries = resolved("industry").sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+  // The editors' order; an industry the list does not name comes after the listed ones, by name.
+  const rank = (slug: string) => (order.includes(slug) ? order.indexOf(slug) : order.length);
+  const industries = resolved("industry")
+    .map((i) => ({ ...i, path: `/locations/${i.slug}` }))
+    .sort((a, b) => rank(a.slug) - rank(b.slug) || a.name.localeCompare(b.name));
   for (const i of industries) {
     emit("industries/{slug}.json", i, i.slug);
     index.add({

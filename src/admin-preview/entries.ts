@@ -140,7 +140,8 @@ export async function buildEntry(kind: Kind, name: string, data: Json, pictures:
       break;
     }
     case "industry": {
-      const i = resolveImages(data, pictures) as unknown as IndustrySummary & { card: { benefits: string[] } };
+      // The path follows from the slug, as the content build derives it.
+      const i = { ...(resolveImages(data, pictures) as unknown as IndustrySummary & { card: { benefits: string[] } }), path: `/locations/${slug}` };
       files.set(`industries/${slug}.json`, i);
       const summary = { slug, name: i.name, path: i.path, title: i.title, description: i.description, image: i.image, benefits: i.card.benefits };
       files.set("industries/index.json", withSummary(current("industries/index.json") as IndustrySummary[], summary));

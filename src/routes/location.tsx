@@ -12,7 +12,7 @@ import "../styles/proof.css";
 import { HERO_ASSESSMENT_LABEL, INDUSTRY_PAGE } from "../constants.ts";
 import { getFaq, getIndustry, getPage, getRedirect } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
-import { assessmentLink, INDUSTRY_LOCATION } from "../lib/assessment.ts";
+import { assessmentLink } from "../lib/assessment.ts";
 import { faqPageJsonLd, industryProducts, pick } from "../lib/places.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/places.css";
@@ -68,9 +68,7 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
               <p className="places-eyebrow">{industry.name}</p>
               <h1>{industry.title}</h1>
               <p className="industry-hero__peach">{industry.hero.peachText}</p>
-              <HeroCta
-                assessment={{ label: HERO_ASSESSMENT_LABEL, href: assessmentLink({ from: industry.path, location: INDUSTRY_LOCATION[industry.slug] }) }}
-              />
+              <HeroCta assessment={{ label: HERO_ASSESSMENT_LABEL, href: assessmentLink({ from: industry.path, location: industry.formLocation }) }} />
               <p className="industry-hero__description hero-after">{industry.hero.description}</p>
             </div>
             <div className="industry-hero__media">

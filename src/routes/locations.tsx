@@ -7,12 +7,9 @@ import type { Route } from "./+types/locations";
 
 export async function loader() {
   const [page, all] = await Promise.all([getPage("locations"), getIndustries()]);
-  // The editors' order of the cards (content/pages/locations.yaml), not the index's.
-  const industries = page.order.map((slug) => {
-    const industry = all.find((i) => i.slug === slug);
-    if (!industry) throw new Error(`locations.order names an unknown industry: ${slug}`);
-    return industry;
-  });
+  // The editors' order of the cards (content/pages/locations.yaml), which the index already follows, an
+  // industry the list does not name last.
+  const industries = all;
   return { page, industries };
 }
 

@@ -38,10 +38,13 @@ function schemaPaths(file: string, node: SchemaNode, prefix = ""): [string, stri
     const [itemFile, items] = deref(at, resolved.items);
     return items.type === "object" ? schemaPaths(itemFile, items, `${prefix}[]`) : [];
   }
-  return Object.entries(resolved.properties ?? {}).flatMap(([name, prop]) => [
-    [`${prefix}${prefix ? "." : ""}${name}`, prop.title] as [string, string | undefined],
-    ...schemaPaths(at, prop, `${prefix}${prefix ? "." : ""}${name}`),
-  ]);
+  // A readOnly property (an industry's path) follows from another and has no field.
+  return Object.entries(resolved.properties ?? {})
+    .filter(([, prop]) => !(prop as { readOnly?: boolean }).readOnly)
+    .flatMap(([name, prop]) => [
+      [`${prefix}${prefix ? "." : ""}${name}`, prop.title] as [string, string | undefined],
+      ...schemaPaths(at, prop, `${prefix}${prefix ? "." : ""}${name}`),
+    ]);
 }
 
 /** The same for the configuration's fields. */

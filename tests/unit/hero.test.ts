@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitLead } from "../../src/lib/hero.ts";
-import { assessmentLink, INDUSTRY_LOCATION } from "../../src/lib/assessment.ts";
+import { assessmentLink } from "../../src/lib/assessment.ts";
 import { intentFromQuery, leadSource } from "../../src/lib/prefill.ts";
 import { LOCATION_OPTIONS } from "../../core/contact.ts";
 import fs from "node:fs";
@@ -36,9 +36,9 @@ describe("a hero's assessment link", () => {
     expect(leadSource({ ...base, fromBuilder: false, linkedFrom: "" })).toBe("/blog");
   });
 
-  it("maps every industry page to one of the form's location types", () => {
-    const slugs = fs.readdirSync("content/industries").map((f) => f.replace(/\.yaml$/, ""));
-    const values = LOCATION_OPTIONS.map((o) => o.value as string);
-    for (const slug of slugs) expect(values, slug).toContain(INDUSTRY_LOCATION[slug]);
+  it("offers in each industry record exactly the form's own location types, so no record can name another", () => {
+    const schema = JSON.parse(fs.readFileSync("schemas/industry.schema.json", "utf8"));
+    expect(schema.properties.formLocation.enum).toEqual(LOCATION_OPTIONS.map((o) => o.value));
+    expect(schema.required).toContain("formLocation");
   });
 });

@@ -100,16 +100,11 @@ describe("the site build", () => {
       .replace(/^slug: .*$/m, "slug: unattended-retail-farm-markets");
     await fs.writeFile(path.join(posts, "unattended-retail-farm-markets.md"), post);
     const industries = path.join(dir, "content", "industries");
+    // One file: no path to type (it follows from the slug), no order list to add it to (it comes last).
     const industry = (await fs.readFile(path.join(industries, "office-buildings.yaml"), "utf8"))
       .replace(/^slug: .*$/m, "slug: municipal-buildings")
-      .replace(/^name: .*$/m, 'name: "Municipal Buildings"')
-      .replace(/^path: .*$/m, "path: /locations/municipal-buildings");
+      .replace(/^name: .*$/m, 'name: "Municipal Buildings"');
     await fs.writeFile(path.join(industries, "municipal-buildings.yaml"), industry);
-    const locations = path.join(dir, "content", "pages", "locations.yaml");
-    await fs.writeFile(
-      locations,
-      (await fs.readFile(locations, "utf8")).replace("  - high-traffic-locations\n", "  - high-traffic-locations\n  - municipal-buildings\n"),
-    );
 
     const result = await siteBuild();
     expect(result.code).toBe(0);
@@ -117,6 +112,8 @@ describe("the site build", () => {
     expect(await page("/blog/unattended-retail-farm-markets")).toMatch(/<h1[^>]*>Unattended Retail for Maryland Farm Markets</);
     expect(await page("/locations/municipal-buildings")).toContain("Municipal Buildings");
     expect(await page("/locations")).toContain('href="/locations/municipal-buildings"');
+    // Its hero's Free Assessment link names its location type on the form, from the record.
+    expect(await page("/locations/municipal-buildings")).toContain("/contact?from=/locations/municipal-buildings&amp;location=office#contact-form");
     expect(await page("/blog")).toContain('href="/blog/unattended-retail-farm-markets"');
     const sitemap = await fs.readFile(client("sitemap.xml"), "utf8");
     for (const route of ["/blog/unattended-retail-farm-markets", "/locations/municipal-buildings"]) expect(sitemap).toContain(`${route}</loc>`);
