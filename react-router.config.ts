@@ -13,6 +13,13 @@ export default {
   buildDirectory: ".cache/site/bundle",
   ssr: false,
 
+  future: {
+    // The dev server scans every route module's imports when it starts, instead of finding a new one on the
+    // first visit of some page and answering that page's modules 504 (Outdated Optimize Dep) while it
+    // bundles again: `npm run dev` is visited page after page by tests/e2e/dev-server.spec.ts.
+    unstable_optimizeDeps: true,
+  },
+
   prerender: {
     paths: () => sitePaths(),
     // Measured on 1,055 pages (decision 022): 4 pages in flight keep one core busy while files are read.
