@@ -61,7 +61,7 @@ test("shows the pages swept from the sitemap, each with its own heading", { tag:
   expect(notFound, "pages the dev server shows as not found").toEqual([]);
 });
 
-test("shows a post and a town added while it runs, without a restart", async ({ page }) => {
+test("shows a post, a draft with its banner and a town added while it runs, without a restart", async ({ page }) => {
   test.setTimeout(180_000);
   const content = path.join(dir, "content");
   const post = fs
@@ -69,6 +69,11 @@ test("shows a post and a town added while it runs, without a restart", async ({ 
     .replace(/^title: .*$/m, 'title: "Unattended Retail for Maryland Farm Markets"')
     .replace(/^slug: .*$/m, "slug: unattended-retail-farm-markets");
   fs.writeFileSync(path.join(content, "posts", "unattended-retail-farm-markets.md"), post);
+  // A draft, which npm run dev shows as a preview does (decision 036).
+  fs.writeFileSync(
+    path.join(content, "posts", "farm-market-draft.md"),
+    post.replace(/^slug: .*$/m, "slug: farm-market-draft").replace(/^title: .*$/m, 'title: "Farm Market Notes, Not Yet Published"\ndraft: true'),
+  );
   const town = fs
     .readFileSync(path.join(content, "towns", "westminster.yaml"), "utf8")
     .replace(/^slug: .*$/m, "slug: finksburg")
@@ -87,4 +92,8 @@ test("shows a post and a town added while it runs, without a restart", async ({ 
     await page.goto(`${origin}${route}`);
     await expect(page.getByRole("heading", { level: 1 }).first()).toContainText(heading);
   }
+  await expect.poll(async () => (await fetch(`${origin}/blog/farm-market-draft`)).status, { timeout: 90_000 }).toBe(200);
+  await page.goto(`${origin}/blog/farm-market-draft`);
+  await expect(page.getByRole("status")).toHaveText("Draft: not published");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 });
