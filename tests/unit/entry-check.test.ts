@@ -65,7 +65,9 @@ describe("an entry checked as the editor types it", () => {
     const copy = stringify({ ...(await import("yaml")).parse(context.sources["content/industries/office-buildings.yaml"]), slug: "municipal-buildings" });
     const found = await lines("content/industries/municipal-buildings.yaml", copy);
     expect(found).toContainEqual(
-      expect.stringMatching(/^content\/pages\/locations\.yaml:\d+:\d+ {2}warning: order does not list the industry "municipal-buildings": its card is shown after the listed ones$/),
+      expect.stringMatching(
+        /^content\/pages\/locations\.yaml:\d+:\d+ {2}warning: order does not list the industry "municipal-buildings": its card is shown after the listed ones$/,
+      ),
     );
     expect(found.filter((line) => !line.includes("warning:"))).toEqual([]);
   });
