@@ -3,8 +3,9 @@
 // (decision 034). What needs the disk (reading the folder, decoding pictures) stays in scripts/cli.
 import { crossCheck, markdownTexts, type ImageUses, type Site } from "./crosscheck.ts";
 import type { Scan } from "./links.ts";
+import { siteAddressProblems } from "./addresses.ts";
 import { markdownOverLimit } from "./limits.ts";
-import { START, type Problems } from "./problems.ts";
+import { Problems, START } from "./problems.ts";
 import { validateSchemas, type ValidatorFor } from "./schema.ts";
 import { repeatedSentences } from "./sentences.ts";
 import { fieldsOf, type SourceFile } from "./source.ts";
@@ -40,6 +41,66 @@ function titled(f: SourceFile, problems: Problems): boolean {
   if (title !== undefined || Object.keys(fieldsOf(f.data)).some((k) => k !== "title" && k.toLowerCase().replace(/[^a-z]/g, "") === "title")) return true;
   problems.warn(f.rel, "title" in fieldsOf(f.data) ? f.doc.locate(["title"]) : START, "post has no title and is skipped");
   return false;
+}
+
+/**
+ * Runs a rule over the files, its problems added to `problems`. Should it throw (a case no limit foresaw),
+ * the file whose removal lets it finish is reported at its start with what was thrown, and the rule runs
+ * again on the others: an editor always learns which file to look at, never a bare stack message. Only
+ * when no single file is to blame does the error go on, as it was.
+ */
+export function perFile<T>(files: SourceFile[], problems: Problems, rule: (files: SourceFile[], into: Problems) => T): T {
+  // The rule sees the problems found so far (a rule says nothing where another has spoken already).
+  const copy = () => Object.assign(new Problems(), { list: [...problems.list] });
+  const into = copy();
+  try {
+    const result = rule(files, into);
+    problems.list.push(...into.list.slice(problems.list.length));
+    return result;
+  } catch (caught) {
+    const culprit = files.find((f) => {
+      try {
+        rule(
+          files.filter((g) => g !== f),
+          copy(),
+        );
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (!culprit) throw caught;
+    problems.error(culprit.rel, START, `this file cannot be checked (${thrown(caught)}): simplify what was changed last`);
+    return perFile(
+      files.filter((f) => f !== culprit),
+      problems,
+      rule,
+    );
+  }
+}
+
+/** What was thrown, in one line. */
+const thrown = (caught: unknown) => String(caught instanceof Error ? caught.message : caught).split("\n")[0];
+
+/** The scan of each text; should scanning them all throw, each is scanned alone and the ones that throw are set apart with what they threw. */
+async function scanEach(
+  texts: string[],
+  scan: (texts: string[]) => ReadonlyMap<string, Scan> | Promise<ReadonlyMap<string, Scan>>,
+): Promise<{ scans: ReadonlyMap<string, Scan>; unscanned: Map<string, string> }> {
+  const unscanned = new Map<string, string>();
+  try {
+    return { scans: await scan(texts), unscanned };
+  } catch {
+    const scans = new Map<string, Scan>();
+    for (const text of texts) {
+      try {
+        for (const [t, s] of await scan([text])) scans.set(t, s);
+      } catch (caught) {
+        unscanned.set(text, thrown(caught));
+      }
+    }
+    return { scans, unscanned };
+  }
 }
 
 export interface Checked {
@@ -81,10 +142,17 @@ export async function checkSources(
   const unpublished = new Set(rules.publish?.mode === "live" ? statuses.keys() : []);
   const files = titledFiles;
   for (const f of files) if (f.kind === "post" && f.body !== undefined) postLength(f, problems);
-  validateSchemas(rules.validatorFor, files, problems);
+  perFile(files, problems, (some, into) => validateSchemas(rules.validatorFor, some, into));
   // A text over a limit is not parsed at all: crossCheck reports the limit instead.
   const texts = markdownTexts(files).filter((text) => !markdownOverLimit(text));
-  const { site, imageUses } = crossCheck(files, problems, await rules.scans(texts), unpublished);
-  repeatedSentences(files, problems);
+  const { scans, unscanned } = await scanEach(texts, rules.scans);
+  const { site, imageUses } = perFile(files, problems, (some, into) => crossCheck(some, into, scans, unpublished, unscanned));
+  perFile(files, problems, (some, into) => repeatedSentences(some, into));
+  for (const f of files.filter((g) => g.kind === "site" && g.data && typeof g.data === "object"))
+    for (const { path, message } of siteAddressProblems(fieldsOf(f.data))) {
+      const pos = f.doc.locate(path);
+      // A value the schema refused already (not an e-mail address at all) is reported once, in its words.
+      if (!problems.errors.some((p) => p.file === f.rel && p.line === pos.line && p.col === pos.col)) problems.error(f.rel, pos, message);
+    }
   return { files: files.filter((f) => !unpublished.has(f.rel)), statuses: unpublished.size ? new Map() : statuses, site, imageUses };
 }

@@ -116,13 +116,18 @@ export function markdownTexts(files: SourceFile[]): string[] {
   return texts;
 }
 
-/** `scans`: the link scan of every text `markdownTexts` lists (scan-cache.ts), but those over a limit of limits.ts. */
+/** `scans`: the link scan of every text `markdownTexts` lists (scan-cache.ts), but those over a limit of limits.ts and those in `unscanned`. */
 export function crossCheck(
   files: SourceFile[],
   problems: Problems,
   scans: ReadonlyMap<string, Scan>,
   unpublished: ReadonlySet<string> = new Set(),
+  /** Texts whose scan threw (a case no limit foresaw), with what it threw: reported at their start. */
+  unscanned: ReadonlyMap<string, string> = new Map(),
 ): { site: Site; imageUses: ImageUses } {
+  // Why a text has no scan: over a limit, or its scan threw.
+  const unchecked = (text: string) =>
+    markdownOverLimit(text) ?? { offset: 0, line: 1, col: 1, message: `this text cannot be checked (${unscanned.get(text) ?? "no scan"}): simplify what was changed last` };
   // A page this build does not publish (a draft) is no page to link to.
   const site = siteRoutes(files, unpublished);
   const imageUses: ImageUses = new Map();
@@ -203,7 +208,7 @@ export function crossCheck(
         if (typeof e?.answer !== "string") return;
         const scan = scans.get(e.answer);
         if (!scan) {
-          const over = markdownOverLimit(e.answer)!;
+          const over = unchecked(e.answer);
           problems.error(f.rel, f.doc.locateIn(["entries", i, "answer"], [over.offset])[0], `entries/${i}/answer: ${over.message}`);
           return;
         }
@@ -264,9 +269,8 @@ export function crossCheck(
       const what = f.kind === "post" ? "the post" : "the page";
       const scan = scans.get(body);
       if (!scan) {
-        const over = markdownOverLimit(body)!;
-        const before = body.slice(0, over.offset).split("\n");
-        problems.error(f.rel, { line: bodyLine + before.length - 1, col: 1 }, over.message);
+        const over = unchecked(body);
+        problems.error(f.rel, { line: bodyLine + over.line - 1, col: over.col }, over.message);
         continue;
       }
       const refs = markdownRefs(scan, (places) => places.map((p) => ({ line: p.line + bodyLine - 1, col: p.col })), f.rel, problems, what);

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp, { type Channels, type Metadata } from "sharp";
+import { embeddedPicturesProblem } from "../../core/content/embedded-pictures.ts";
 import { IMAGE_VARIANTS, WEBP_EFFORT, WEBP_QUALITY, type Paths } from "./config.ts";
 import { writeWhole } from "../lib/output.ts";
 import type { BuiltImageFields } from "../../core/content/images.ts";
@@ -56,7 +57,20 @@ export function unsafeImageRef(ref: string): string | undefined {
 }
 
 /** Sizes and SVG checks of pictures whose bytes passed before, keyed by those bytes and this version of the checks. */
-const CHECKS = "decoded-fully+svg-xml-allow-list-2+upright";
+const CHECKS = "decoded-fully+svg-xml-allow-list-2+upright+embedded-pictures";
+
+/** The size of each picture embedded in an SVG as a data: URL, read from its header; none for one that cannot be read (the rasteriser skips it). */
+async function embeddedSizes(pictures: { line: number; url: string }[]): Promise<{ line: number; width: number; height: number }[]> {
+  const sizes = [];
+  for (const { line, url } of pictures) {
+    const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const meta = await sharp(bytes)
+      .metadata()
+      .catch(() => undefined);
+    if (meta) sizes.push({ line, width: meta.width, height: meta.height });
+  }
+  return sizes;
+}
 
 /**
  * Reads the size of each referenced picture. Returns the problems as sentences keyed by the reference,
@@ -113,12 +127,18 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
         const [width, height] = turned ? [storedHeight, stored] : [stored, storedHeight];
         if (format === "svg") {
           // Loaded only here: the XML and CSS parsers are not needed when every picture's check is cached.
-          const { checkSvg } = await import("./svg.ts");
-          const unsafeSvg = checkSvg(bytes.toString("utf8"));
+          const { inspectSvg } = await import("./svg.ts");
+          const { problems: unsafeSvg, pictures } = inspectSvg(bytes.toString("utf8"));
           if (unsafeSvg.length) {
             const [first] = unsafeSvg;
             const more = unsafeSvg.length > 1 ? ` (and ${unsafeSvg.length - 1} more)` : "";
             missing.set(ref, `picture content/images/${rel} is refused: line ${first.line} ${first.message}${more}`);
+            continue;
+          }
+          // Before the build rasterises it, decoding every embedded picture whole (core/content/embedded-pictures.ts).
+          const tooMuch = embeddedPicturesProblem(await embeddedSizes(pictures));
+          if (tooMuch) {
+            missing.set(ref, `picture content/images/${rel} is refused: line ${tooMuch.line} ${tooMuch.message}`);
             continue;
           }
         }

@@ -4,6 +4,7 @@
 // each one is an error at its file:line:col, so the host's production build fails and the live site keeps
 // its last good version. What only makes a launch weaker (no testimonials, no figures, no photos, no
 // hours) is a warning.
+import { originProblem } from "../../core/content/addresses.ts";
 import { fieldsOf, type SourceFile } from "../../core/content/source.ts";
 import type { ImageTable } from "./images.ts";
 import { START, type Position, type Problems } from "../../core/content/problems.ts";
@@ -62,9 +63,6 @@ export function unreachableUrl(value: string): string | undefined {
   if (url.port) return `port ${url.port} is not the web's (leave the port out)`;
   return undefined;
 }
-
-/** A mailbox and nothing else: no display name, no ?subject= or &bcc= that every mailto link would carry. */
-const PLAIN_EMAIL = /^[A-Za-z0-9.!#$%'*+/=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 /** A GitHub owner that only stands in for the real one. */
 const PLACEHOLDER_OWNER = /^(?:your|example|owner|user|username|changeme|placeholder|github-?user)(?:[-_]|$)/i;
@@ -147,7 +145,8 @@ export function checkLaunch(files: SourceFile[], images: ImageTable, problems: P
           : `${field}: the address ${m[0]} leads nowhere on the internet (${why})`;
         problems.error(f.rel, t.at([m.index])[0], message);
       }
-      if (t.path.at(-1) === "href" && /^https:/i.test(t.value)) {
+      // Every link field (href, url), not a text that mentions an address.
+      if (!isOrigin && t.path.length && /^https:\/\/\S*$/i.test(t.value)) {
         const why = unreachableUrl(t.value);
         if (why) problems.error(f.rel, t.at([0])[0], `${field}: the link ${t.value} would not open (${why})`);
       }
@@ -164,22 +163,14 @@ export function checkLaunch(files: SourceFile[], images: ImageTable, problems: P
     const data = fieldsOf(site.data);
     if (typeof data.origin === "string") {
       const why = unreachableUrl(data.origin);
-      if (why || new URL(data.origin).pathname !== "/" || /[?#]/.test(data.origin))
+      if (!originProblem(data.origin) && (why || new URL(data.origin).pathname !== "/" || /[?#]/.test(data.origin)))
         problems.error(
           site.rel,
           site.doc.locate(["origin"]),
           `origin ${data.origin} is not a live address (${why ?? "it must be the site's address alone, with no path"}): write the site's https:// address, e.g. https://www.yourcompany.com`,
         );
     }
-    for (const key of ["email", "supportEmail"]) {
-      const value = data[key];
-      if (typeof value === "string" && !PLAIN_EMAIL.test(value))
-        problems.error(
-          site.rel,
-          site.doc.locate([key]),
-          `${key} ${value} is not a plain e-mail address (name@domain, nothing before or after it): every mailto link on the site uses it`,
-        );
-    }
+    // Plain e-mail addresses are checked by every validate (core/content/addresses.ts).
     const editor = fieldsOf(data.editor);
     if (typeof editor.repository === "string") {
       const why = placeholderRepository(editor.repository);

@@ -59,11 +59,15 @@ async function buildOnce(): Promise<boolean> {
   try {
     result = await buildContent(paths, { launch });
   } catch (caught) {
-    const err = caught as NodeJS.ErrnoException;
-    // Not a content problem (the disk, permissions, a picture the encoder cannot read): said in one line.
-    console.log(program.opts().debug ? err : `✖ build failed: ${err.message}`);
+    const err = caught as NodeJS.ErrnoException & { file?: string };
+    // Not a content problem (the disk, permissions, a picture the encoder cannot read): said in one line,
+    // at the file it was working on when it knows one (a document that failed to render).
+    const line = err.file
+      ? `${err.file}:1:1  this file cannot be built (${err.message.split("\n")[0]}): simplify what was changed last`
+      : `build failed: ${err.message}`;
+    console.log(program.opts().debug ? err : `✖ ${line}`);
     console.log("dist-content/ was left as it was.");
-    await report([`build failed: ${err.message}`]);
+    await report([line]);
     return false;
   }
   await report((result.problems?.sorted() ?? []).filter((p) => p.severity === "error").map(formatProblem));

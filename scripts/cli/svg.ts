@@ -137,8 +137,9 @@ const MAX_DEPTH = 200;
 const MAX_ENTITIES = 32;
 
 /** The problems that make an SVG unsafe to publish, each with its line, and the file written from its tree. */
-export function parseSvg(text: string): { problems: SvgProblem[]; svg?: string } {
+export function parseSvg(text: string): { problems: SvgProblem[]; pictures: { line: number; url: string }[]; svg?: string } {
   const problems: SvgProblem[] = [];
+  const pictures: { line: number; url: string }[] = [];
   const parser = new SaxesParser({ xmlns: true, position: true });
   const add = (message: string) => problems.push({ line: parser.line, message });
   const stack: SvgElement[] = [];
@@ -238,6 +239,7 @@ export function parseSvg(text: string): { problems: SvgProblem[]; svg?: string }
         }
       }
       attrs.push([name, attr.value]);
+      if (isRef && DATA_IMAGE.test(attr.value.trim())) pictures.push({ line: parser.line, url: attr.value.trim() });
     }
     if (["animate", "set", "animateTransform", "animateMotion"].includes(local)) {
       const target = tag.attributes.attributeName as SaxesAttributeNS | undefined;
@@ -280,7 +282,7 @@ export function parseSvg(text: string): { problems: SvgProblem[]; svg?: string }
     // Reported through the error handler.
   }
   if (!failed && root?.name !== "svg") problems.push({ line: 1, message: "does not start with an <svg> element: save it again as SVG" });
-  return problems.length ? { problems } : { problems, svg: write(root!) };
+  return problems.length ? { problems, pictures } : { problems, pictures, svg: write(root!) };
 }
 
 const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -312,6 +314,12 @@ function write(root: SvgElement): string {
 /** The problems that make an SVG unsafe to publish, each with its line; empty when it is safe. */
 export function checkSvg(text: string): SvgProblem[] {
   return parseSvg(text).problems;
+}
+
+/** `checkSvg`, and the data: pictures the SVG embeds, each with its line (their sizes are limited too). */
+export function inspectSvg(text: string): { problems: SvgProblem[]; pictures: { line: number; url: string }[] } {
+  const { problems, pictures } = parseSvg(text);
+  return { problems, pictures };
 }
 
 /** The SVG as it is published: written from its parsed tree. Throws if the SVG is refused. */

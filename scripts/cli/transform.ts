@@ -123,7 +123,14 @@ export async function transform(
   const siteSource = of("site")[0].data;
   const markdowns = [...faqAnswers.map((e) => e.answer), ...postFiles.map((f) => f.body ?? ""), ...legalFiles.map((f) => fillTokens(f.body ?? "", siteSource))];
   const rendering = opts.markdownCache ? startRenderingCached(markdowns, images, opts.markdownCache) : startRendering(markdowns, images);
-  const rendered = rendering.each;
+  // A document that fails to render (a case no limit of core/content/limits.ts foresaw) names its file.
+  const sources = [...faqAnswers.map(() => faqFile.rel), ...postFiles.map((f) => f.rel), ...legalFiles.map((f) => f.rel)];
+  const rendered = rendering.each.map((p, i) =>
+    p.catch((caught: unknown) => {
+      throw Object.assign(caught instanceof Error ? caught : new Error(String(caught)), { file: sources[i] });
+    }),
+  );
+  for (const p of rendered) p.catch(() => {});
   const renderedPosts = rendered.slice(faqAnswers.length, faqAnswers.length + postFiles.length);
   const renderedLegal = rendered.slice(faqAnswers.length + postFiles.length);
 

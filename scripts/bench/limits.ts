@@ -1,0 +1,121 @@
+// `npx tsx scripts/bench/limits.ts`: the worst single posts the content limits let through (and a few
+// they refuse), each in a copy of the shipped content, through `content validate` and `content build`
+// run by /usr/bin/time -v: wall time and peak memory of each. The target (issue 43): no validate or
+// build of a single post over 60 s or 2 GB. `--only <name>` runs one case.
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { MARKDOWN_LIMITS } from "../../core/content/limits.ts";
+import { ROOT } from "../lib/root.ts";
+
+const exec = promisify(execFile);
+const { chars, nesting } = MARKDOWN_LIMITS;
+
+/** Paragraphs of `make(i)` separated by blank lines, up to `size` characters. */
+function fill(size: number, make: (i: number) => string): string {
+  const out: string[] = [];
+  let length = 0;
+  for (let i = 0; ; i++) {
+    const p = make(i);
+    if (length + p.length + 2 > size) break;
+    out.push(p);
+    length += p.length + 2;
+  }
+  return out.join("\n\n");
+}
+
+const under = chars - 2_000;
+const CASES: Record<string, string> = {
+  // Accepted: just within every limit, as much of it as fits.
+  "2,000 separate quotes, filled to the size limit": fill(under, (i) => (i < 2_000 ? "> a quote" : "A paragraph of plain words.")),
+  "lists 48 deep, 41 times, filled to the size limit": fill(under, (i) =>
+    i < 41 ? Array.from({ length: nesting - 2 }, (_, k) => `${"  ".repeat(k)}- ${i}`).join("\n") : "A paragraph of plain words.",
+  ),
+  "divs 48 deep, every paragraph": fill(under, () => `${"<div>".repeat(nesting - 2)}text${"</div>".repeat(nesting - 2)}`),
+  "emphasis 48 deep, every paragraph": fill(under, () => `${"*".repeat(nesting - 2)}a${"*".repeat(nesting - 2)}`),
+  "link titles, 9,900-character paragraphs": fill(under, () => "[a](b (c ".repeat(1_100)),
+  "two tables, 4,000-character headings": fill(under, (i) =>
+    i < 2 ? `| ${"h".repeat(4_000)} | ${"g".repeat(4_000)} |\n| - | - |\n${"| x | y |\n".repeat(180)}` : "text",
+  ),
+  "definitions: 1,000": `See [the guide][d1].\n\n${Array.from({ length: 1_000 }, (_, i) => `[d${i}]: /blog "a title ${i}"`).join("\n\n")}`,
+  // Refused: the issue's cases.
+  "refused: 2.5 MB of tables": fill(2_500_000, () => `|${"a|".repeat(500)}\n|${"-|".repeat(500)}\n${"|x|\n".repeat(20)}`),
+  "refused: 2,200 nested >": `${">".repeat(2_200)} deep`,
+  "refused: 20,000 separate quotes": fill(under, () => "> a quote"),
+  "refused: 3,000 unclosed <b>": `${"<b>".repeat(3_000)}text`,
+  // An SVG embedding two 3,400 × 3,400 photos (23.1 megapixels, just within 24): the build rasterises it whole.
+  "SVG embedding 23 megapixels": "![A drawing with two photos inside](/images/bench-limit-embeds.svg)",
+  "refused: SVG embedding three 4,000 px photos": "![A drawing with three photos inside](/images/bench-limit-embeds.svg)",
+};
+
+/** The SVG a case's post shows, embedding `count` square photos `side` px wide (noise, so PNG cannot shrink them). */
+const SVGS: Record<string, { count: number; side: number }> = {
+  "SVG embedding 23 megapixels": { count: 2, side: 3_400 },
+  "refused: SVG embedding three 4,000 px photos": { count: 3, side: 4_000 },
+};
+
+async function embeddingSvg({ count, side }: { count: number; side: number }): Promise<string> {
+  const photo = await sharp({ create: { width: side, height: side, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const image = `<image width="600" height="600" href="data:image/png;base64,${photo.toString("base64")}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">${image.repeat(count)}</svg>\n`;
+}
+
+const FRONT = (slug: string) => `---
+title: "Breakroom Notes From Westminster"
+slug: ${slug}
+date: "October 23, 2025"
+summary: "What we learned setting up a micro market for a Westminster office."
+imageUrl: /images/smart-cooler.svg
+imageAlt: "A smart cooler stocked with drinks in an office breakroom"
+metaTitle: "Breakroom Notes From Westminster, Maryland"
+metaDescription: "What we learned setting up a micro market for an office in Westminster, Maryland, from planning to the first restock."
+---
+
+`;
+
+/** `content <command>` under /usr/bin/time -v: seconds, peak megabytes, exit code and its last line. */
+async function timed(root: string, command: string): Promise<{ s: number; mb: number; code: number; last: string }> {
+  const args = ["-v", process.execPath, path.join(ROOT, "scripts/content.mjs"), command];
+  const env = { ...process.env, CONTENT_ROOT: root, CI: "true", GITHUB_ACTIONS: "" };
+  const r = await exec("/usr/bin/time", args, { env, maxBuffer: 256 * 1024 * 1024 }).then(
+    (x) => ({ code: 0, stdout: x.stdout, stderr: x.stderr }),
+    (err) => ({ code: err.code as number, stdout: String(err.stdout), stderr: String(err.stderr) }),
+  );
+  const wall = /Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):(\d+(?:\.\d+)?)/.exec(r.stderr)!;
+  const s = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
+  const mb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr)![1]) / 1024;
+  const lines = r.stdout.split("\n").filter((l) => l.trim());
+  const about = lines.filter((l) => l.startsWith("content/posts/bench-limit"));
+  const problem = about.find((l) => !l.includes(" warning: ")) ?? about[0];
+  return { s, mb, code: r.code, last: (problem ?? lines.at(-1) ?? "").slice(0, 110) };
+}
+
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+console.log("case".padEnd(42), "command ", "wall s".padStart(7), "peak MB".padStart(8), " exit  first line about the post");
+for (const [name, body] of Object.entries(CASES)) {
+  if (only && !name.includes(only)) continue;
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), "limits-bench-"));
+  try {
+    await fs.cp(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
+    await fs.cp(path.join(ROOT, "schemas"), path.join(root, "schemas"), { recursive: true });
+    // The shipped pictures' variants from the repo's cache: the post's own work is what is measured.
+    await fs.mkdir(path.join(root, ".cache"), { recursive: true });
+    await fs.mkdir(path.join(ROOT, ".cache", "content"), { recursive: true });
+    await fs.cp(path.join(ROOT, ".cache", "content"), path.join(root, ".cache", "content"), { recursive: true });
+    await fs.rm(path.join(root, ".cache", "content", "markdown.json"), { force: true });
+    await fs.rm(path.join(root, ".cache", "content", "link-scans.json"), { force: true });
+    await fs.writeFile(path.join(root, "content", "posts", "bench-limit.md"), `${FRONT("bench-limit")}${body}\n`);
+    if (SVGS[name]) await fs.writeFile(path.join(root, "content", "images", "bench-limit-embeds.svg"), await embeddingSvg(SVGS[name]));
+    for (const command of ["validate", "build"]) {
+      const r = await timed(root, command);
+      console.log(name.padEnd(42), command.padEnd(8), r.s.toFixed(1).padStart(7), r.mb.toFixed(0).padStart(8), `  ${r.code}    ${r.last}`);
+    }
+  } finally {
+    await fs.rm(root, { recursive: true, force: true });
+  }
+}
