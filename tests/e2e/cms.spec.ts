@@ -124,6 +124,9 @@ test.describe("the editor at /admin/", () => {
     // A new post with a picture from content/images.
     await collections.getByRole("treeitem", { name: "Blog posts" }).click();
     await page.getByRole("button", { name: "Create New Entry" }).click();
+    // The new entry is ready once its preview is drawn: typed sooner, a field can lose its value.
+    const preview = page.frameLocator("iframe").first();
+    await expect(preview.locator("main")).toBeVisible({ timeout: 20_000 });
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(POST.title);
     await page.getByRole("textbox", { name: "Page address (slug)", exact: true }).fill(POST.slug);
     await page.getByRole("textbox", { name: "Date", exact: true }).fill(POST.date);
@@ -140,6 +143,9 @@ test.describe("the editor at /admin/", () => {
     await page.getByRole("textbox", { name: "Search result summary", exact: true }).fill(POST.metaDescription);
     await page.getByRole("textbox", { name: "Text of the post" }).click();
     await page.keyboard.type(POST.body);
+    // What was typed is in the entry the editor saves: its preview shows the title and the body.
+    await expect(preview.getByRole("heading", { level: 1, name: POST.title })).toBeVisible();
+    await expect(preview.locator("main")).toContainText(POST.body.split("\n")[0].slice(0, 60));
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => readRepoFile(page, `content/posts/${POST.slug}.md`), { timeout: 15_000 }).toContain(POST.title);
 
