@@ -1,29 +1,11 @@
 // One content file from its text, as the validator judges it: its kind and schema from where it lives,
 // its fields parsed with positions. The CLI reads the text from content/ (scripts/cli/load.ts); the editor
 // at /admin has it from the last build and from the entry being edited (decision 034).
-import { LEGAL_NAMES, PAGE_NAMES } from "./collections.ts";
+import { placeOf } from "./collections.ts";
 import { loadMarkdown } from "./loaders/markdown.ts";
 import { loadYaml } from "./loaders/yaml.ts";
 import { START, type Problems } from "./problems.ts";
-import type { Kind, SourceFile } from "./source.ts";
-
-/** The folders of records, by the kind of record each holds. */
-export const RECORD_FOLDERS = { solution: "solutions", industry: "industries", town: "towns", post: "posts" } as const;
-
-/** The kind, schema and name of the file at `rel` (`content/towns/eldersburg.yaml`), or undefined when content/ has no such place. */
-export function placeOf(rel: string): { kind: Kind; schemaId: string; name: string; format: "yaml" | "markdown" } | undefined {
-  const m = /^content\/(?:([a-z]+)\/)?([^/]+)\.(yaml|md)$/.exec(rel);
-  if (!m) return undefined;
-  const [, folder, name, ext] = m;
-  const format = ext === "md" ? "markdown" : "yaml";
-  if (!folder && ext === "yaml" && (name === "site" || name === "faq")) return { kind: name, schemaId: `${name}.schema.json`, name, format };
-  if (folder === "pages" && ext === "yaml" && PAGE_NAMES.includes(name)) return { kind: "page", schemaId: `page-${name}.schema.json`, name, format };
-  if (folder === "legal" && ext === "md" && LEGAL_NAMES.includes(name)) return { kind: "legal", schemaId: "legal.schema.json", name, format };
-  for (const [kind, dir] of Object.entries(RECORD_FOLDERS)) {
-    if (folder === dir && format === (kind === "post" ? "markdown" : "yaml")) return { kind: kind as Kind, schemaId: `${kind}.schema.json`, name, format };
-  }
-  return undefined;
-}
+import type { SourceFile } from "./source.ts";
 
 /**
  * The file at `rel` parsed from `text`; its syntax errors are reported. Undefined text (a file that could

@@ -24,3 +24,6 @@ export function postStatus(front: { draft?: unknown; date?: unknown }, today: st
   if (date && date > today) return { kind: "scheduled", label: `Scheduled for ${formatLongDate(date)}: not published yet`, date, dateLabel: formatLongDate(date) };
   return undefined;
 }
+
+/** The business's day (Maryland's, whatever the machine's zone), ISO 8601: what "after today" is measured by. */
+export const businessDay = (now = new Date()): string => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(now);

@@ -11,7 +11,7 @@ import { probeImages } from "../cli/images.ts";
 import { ROOT } from "../lib/root.ts";
 import { PREVIEW_OUT, previewBundlePath } from "./preview-out.ts";
 import { listFiles } from "../lib/output.ts";
-import { placeOf } from "../../core/content/parse.ts";
+import { placeOf } from "../../core/content/collections.ts";
 
 const CMS_DIST = path.join(ROOT, "node_modules", "@sveltia", "cms", "dist");
 

@@ -5,7 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import YAML from "yaml";
 import { type Paths } from "./config.ts";
-import { LEGAL_NAMES, PAGE_NAMES } from "../../core/content/collections.ts";
+import { COLLECTIONS, extensionOf, fileOf } from "../../core/content/collections.ts";
 
 /** A JSON Schema node as our schemas write them (draft-07, a small subset). */
 export interface SchemaNode {
@@ -195,24 +195,22 @@ export function fieldsOf(schemas: Map<string, SchemaNode>, file: string, node: S
     .map(([name, own]) => fieldFor(schemas, file, name, own, required.has(name)));
 }
 
-/** The fixed pages' names in the editor. */
-const PAGE_LABELS: Record<string, string> = {
-  home: "Home page",
-  about: "About page",
-  solutions: "Solutions overview page",
-  locations: "Locations overview page",
-  "service-area": "Service area page",
-  contact: "Contact page",
-  customer: "Customer support page",
-  blog: "Blog page",
-  faq: "FAQ page",
-  shared: "Shared texts (call-outs, side box, not-found page)",
-};
-
-/** The legal pages' names in the editor. */
-const LEGAL_LABELS: Record<string, string> = {
-  privacy: "Privacy notice",
-  accessibility: "Accessibility statement",
+/** The names in the editor of the files of collections of files (the site facts, the fixed pages, the FAQ, the legal pages). */
+const FILE_LABELS: Record<string, string> = {
+  "site/site": "Site facts",
+  "faq/faq": "Questions and answers",
+  "pages/home": "Home page",
+  "pages/about": "About page",
+  "pages/solutions": "Solutions overview page",
+  "pages/locations": "Locations overview page",
+  "pages/service-area": "Service area page",
+  "pages/contact": "Contact page",
+  "pages/customer": "Customer support page",
+  "pages/blog": "Blog page",
+  "pages/faq": "FAQ page",
+  "pages/shared": "Shared texts (call-outs, side box, not-found page)",
+  "legal/privacy": "Privacy notice",
+  "legal/accessibility": "Accessibility statement",
 };
 
 /** The whole configuration: one collection per kind of content, every field from the schemas. */
@@ -225,19 +223,6 @@ export async function cmsConfig(paths: Pick<Paths, "schemas"> & Partial<Pick<Pat
     if (!schema) throw new Error(`schemas/${file} is missing`);
     return fieldsOf(schemas, file, schema);
   };
-  const folder = (name: string, label: string, labelSingular: string, file: string, identifier: string, description: string): CmsCollection => ({
-    name,
-    label,
-    label_singular: labelSingular,
-    description,
-    folder: `content/${name}`,
-    extension: "yaml",
-    format: "yaml",
-    create: true,
-    identifier_field: identifier,
-    slug: "{{fields.slug}}",
-    fields: top(file),
-  });
   const postFields = top("post.schema.json");
   postFields.push({
     name: "body",
@@ -274,60 +259,38 @@ export async function cmsConfig(paths: Pick<Paths, "schemas"> & Partial<Pick<Pat
     // Stock photo services are other origins, and the site's pictures live in content/images only.
     media_libraries: { stock_assets: false },
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: "none" } },
-    collections: [
-      {
-        name: "site",
-        label: "Site facts",
-        description: "Name, phone, e-mails, address and links shown on every page.",
-        files: [{ name: "site", label: "Site facts", file: "content/site.yaml", fields: top("site.schema.json") }],
-      },
-      {
-        name: "pages",
-        label: "Pages",
-        description: "The words of the fixed pages.",
-        files: PAGE_NAMES.map((page) => ({
-          name: page,
-          label: PAGE_LABELS[page] ?? humanize(page),
-          file: `content/pages/${page}.yaml`,
-          fields: top(`page-${page}.schema.json`),
-        })),
-      },
-      folder("solutions", "Solutions", "Solution", "solution.schema.json", "name", "Product pages at /solutions/…"),
-      folder("industries", "Industries", "Industry", "industry.schema.json", "name", "Prospective location pages at /locations/…"),
-      folder("towns", "Towns", "Town", "town.schema.json", "name", "Service-area town pages at /service-area/…"),
-      {
-        name: "faq",
-        label: "FAQ",
-        description: "Questions and answers at /faq.",
-        files: [{ name: "faq", label: "Questions and answers", file: "content/faq.yaml", fields: top("faq.schema.json") }],
-      },
-      {
-        name: "legal",
-        label: "Privacy and accessibility",
-        description: "The privacy notice at /privacy and the accessibility statement at /accessibility: review the facts before launch.",
-        format: "frontmatter",
-        files: LEGAL_NAMES.map((page) => ({
-          name: page,
-          label: LEGAL_LABELS[page] ?? humanize(page),
-          file: `content/legal/${page}.md`,
-          fields: legalFields,
-        })),
-      },
-      {
-        name: "posts",
-        label: "Blog posts",
-        label_singular: "Blog post",
-        description: "Posts at /blog/…",
-        folder: "content/posts",
-        extension: "md",
-        format: "frontmatter",
+    collections: COLLECTIONS.map((c): CmsCollection => {
+      const fields = (file: string) => (c.kind === "post" ? postFields : c.kind === "legal" ? legalFields : top(c.schema(file)));
+      const format = c.format === "markdown" ? "frontmatter" : "yaml";
+      if (c.files)
+        return {
+          name: c.name,
+          label: c.label,
+          description: c.description,
+          ...(c.format === "markdown" ? { format } : {}),
+          files: c.files.map((file) => ({
+            name: file,
+            label: FILE_LABELS[`${c.name}/${file}`] ?? humanize(file),
+            file: fileOf(c, file),
+            fields: fields(file),
+          })),
+        };
+      return {
+        name: c.name,
+        label: c.label,
+        label_singular: c.labelSingular,
+        description: c.description,
+        folder: `content/${c.folder}`,
+        extension: extensionOf(c),
+        format,
         create: true,
-        identifier_field: "title",
+        identifier_field: c.identifier,
         slug: "{{fields.slug}}",
-        summary: "{{title}} ({{date}})",
-        fields: postFields,
-      },
-    ],
+        // A post is listed with its date: a scheduled one shows when it goes live.
+        ...(c.kind === "post" ? { summary: "{{title}} ({{date}})" } : {}),
+        fields: fields(""),
+      };
+    }),
   };
 }
 
@@ -383,20 +346,12 @@ export function formatPost(schemas: Map<string, SchemaNode>, text: string, schem
 export async function contentFiles(paths: Pick<Paths, "content">): Promise<{ rel: string; file: string; schema: string | "post" | "legal" }[]> {
   const list = async (dir: string, ext: string) =>
     (await fs.readdir(path.join(paths.content, dir)).catch(() => [] as string[])).filter((n) => n.endsWith(ext)).sort();
-  const out: { rel: string; file: string; schema: string }[] = [
-    { rel: "site.yaml", file: "", schema: "site.schema.json" },
-    { rel: "faq.yaml", file: "", schema: "faq.schema.json" },
-  ];
-  for (const page of PAGE_NAMES) out.push({ rel: `pages/${page}.yaml`, file: "", schema: `page-${page}.schema.json` });
-  for (const [dir, schema] of [
-    ["solutions", "solution"],
-    ["industries", "industry"],
-    ["towns", "town"],
-  ] as const) {
-    for (const n of await list(dir, ".yaml")) out.push({ rel: `${dir}/${n}`, file: "", schema: `${schema}.schema.json` });
+  const out: { rel: string; file: string; schema: string }[] = [];
+  for (const c of COLLECTIONS) {
+    const names = c.files ?? (await list(c.folder, `.${extensionOf(c)}`)).map((n) => n.slice(0, -`.${extensionOf(c)}`.length));
+    // Markdown files are told by their kind: their schema is of the front matter only.
+    for (const name of names) out.push({ rel: fileOf(c, name).slice("content/".length), file: "", schema: c.format === "markdown" ? c.kind : c.schema(name) });
   }
-  for (const page of LEGAL_NAMES) out.push({ rel: `legal/${page}.md`, file: "", schema: "legal" });
-  for (const n of await list("posts", ".md")) out.push({ rel: `posts/${n}`, file: "", schema: "post" });
   return out.map((f) => ({ ...f, file: path.join(paths.content, f.rel) }));
 }
 

@@ -6,7 +6,7 @@ import { checkLaunch } from "./launch.ts";
 import { scanAll } from "./scan-cache.ts";
 import { loadContent } from "./load.ts";
 import type { SourceFile } from "../../core/content/source.ts";
-import type { PostStatus, PublishMode } from "../../core/content/publish.ts";
+import { businessDay, type PostStatus, type PublishMode } from "../../core/content/publish.ts";
 import { Problems } from "../../core/content/problems.ts";
 import { createAjv } from "./validate.ts";
 
@@ -26,10 +26,7 @@ export interface Checked {
  */
 export function publishing(env: NodeJS.ProcessEnv = process.env): { mode: PublishMode; today: string } {
   const mode = env.PUBLISH === "preview" || env.CONTEXT === "deploy-preview" || env.CONTEXT === "branch-deploy" ? "preview" : "live";
-  const today =
-    env.BUILD_DATE && /^\d{4}-\d{2}-\d{2}$/.test(env.BUILD_DATE)
-      ? env.BUILD_DATE
-      : new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+  const today = env.BUILD_DATE && /^\d{4}-\d{2}-\d{2}$/.test(env.BUILD_DATE) ? env.BUILD_DATE : businessDay();
   return { mode, today };
 }
 

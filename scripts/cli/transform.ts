@@ -1,10 +1,11 @@
 import MiniSearch from "minisearch";
-import type { DistContent, DistFile, FaqEntry, Pages, PageSources, PostData } from "../../core/content-types.ts";
-import { formatLongDate, parseContentDate, sortByDate } from "../../core/dates.ts";
+import type { DistContent, DistFile, FaqEntry, Pages, PageSources, PostSummary } from "../../core/content-types.ts";
+import { sortByDate } from "../../core/dates.ts";
 import type { Faq, Industry, LegalPage, PostFrontMatter, Site, Solution, Town } from "../../core/schema.generated.ts";
 import { SEARCH_INDEX_OPTIONS, type SearchDocument } from "../../core/search.ts";
 import { SERVICE_MAP_URL } from "../../core/service-map.ts";
-import { FIXED_ROUTES, REDIRECTS } from "../../core/content/collections.ts";
+import { FIXED_ROUTES, REDIRECTS, routeOf } from "../../core/content/collections.ts";
+import { faqEntry, industryRecord, legalRecord, postRecord, solutionRecord, townRecord } from "../../core/content/records.ts";
 import type { ImageTable } from "./images.ts";
 import type { PostStatus } from "../../core/content/publish.ts";
 import { fillTokens } from "../../core/content/legal.ts";
@@ -54,64 +55,45 @@ export async function transform(
   const pages = Object.fromEntries(of("page").map((f) => [f.name, resolveImages(f.data, images)])) as Pages;
   for (const name of Object.keys(pages) as (keyof PageSources)[]) emit(`pages/${name}.json`, pages[name]);
 
-  const solutions = resolved("solution");
+  const solutions = of("solution").map((f) => solutionRecord(f.data, images));
   for (const s of solutions) {
-    emit("solutions/{slug}.json", s, s.slug);
-    index.add({
-      id: `solution:${s.slug}`,
-      type: "Solution",
-      title: s.name,
-      url: `/solutions/${s.slug}`,
-      text: [s.heading, s.intro, ...s.benefits.map((b) => `${b.title} ${b.description}`)].join(" "),
-    });
+    emit("solutions/{slug}.json", s.page, s.page.slug);
+    index.add(s.search);
   }
   // The list in the order the solutions page shows the formats: the one order of the solutions everywhere.
   const solutionOrder: string[] = pages.solutions.blocks.items.map((b) => b.solution);
-  const listed = [...solutions].sort((a, b) => solutionOrder.indexOf(a.slug) - solutionOrder.indexOf(b.slug));
-  emit(
-    "solutions/index.json",
-    listed.map(({ slug, name, heading, intro, carousel }) => ({ slug, name, heading, intro, path: `/solutions/${slug}`, image: carousel[0] })),
-  );
+  const listed = solutions.map((s) => s.summary).sort((a, b) => solutionOrder.indexOf(a.slug) - solutionOrder.indexOf(b.slug));
+  emit("solutions/index.json", listed);
 
   const order = pages.locations.order;
   // The editors' order; an industry the list does not name comes after the listed ones, by name.
   const rank = (slug: string) => (order.includes(slug) ? order.indexOf(slug) : order.length);
-  const industries = resolved("industry")
-    .map((i) => ({ ...i, path: `/locations/${i.slug}` }))
-    .sort((a, b) => rank(a.slug) - rank(b.slug) || a.name.localeCompare(b.name));
+  const industries = of("industry")
+    .map((f) => industryRecord(f.data, images))
+    .sort((a, b) => rank(a.page.slug) - rank(b.page.slug) || a.page.name.localeCompare(b.page.name));
   for (const i of industries) {
-    emit("industries/{slug}.json", i, i.slug);
-    index.add({
-      id: `industry:${i.slug}`,
-      type: "Industry",
-      title: i.name,
-      url: i.path,
-      text: [i.title, i.description, i.hero.peachText, i.hero.description, ...i.faq.map((q) => q.question)].join(" "),
-    });
+    emit("industries/{slug}.json", i.page, i.page.slug);
+    index.add(i.search);
   }
   emit(
     "industries/index.json",
-    industries.map(({ slug, name, path, title, description, image, card }) => ({ slug, name, path, title, description, image, benefits: card.benefits })),
+    industries.map((i) => i.summary),
   );
 
-  const towns = resolved("town").sort((a, b) => a.county.localeCompare(b.county) || a.name.localeCompare(b.name));
+  const towns = of("town")
+    .map((f) => townRecord(f.data, images))
+    .sort((a, b) => a.page.county.localeCompare(b.page.county) || a.page.name.localeCompare(b.page.name));
   for (const t of towns) {
-    emit("towns/{slug}.json", { ...t, path: `/service-area/${t.slug}` }, t.slug);
-    index.add({
-      id: `town:${t.slug}`,
-      type: "Town",
-      title: `${t.name}, ${t.county}`,
-      url: `/service-area/${t.slug}`,
-      text: [t.description, t.hyperlocalIntro, ...t.landmarks, ...t.zipCodes].join(" "),
-    });
+    emit("towns/{slug}.json", t.page, t.page.slug);
+    index.add(t.search);
   }
   // The map of the service area with a pin per town (the pages draw the pins as links over the outlines).
-  const map = await serviceAreaMap(towns);
+  const map = await serviceAreaMap(towns.map((t) => t.page));
   emit("map.json", map.data);
   outputs.set(`public${SERVICE_MAP_URL}`, Buffer.from(map.svg));
   emit(
     "towns/index.json",
-    towns.map(({ slug, name, county, description, image }) => ({ slug, name, county, description, image, path: `/service-area/${slug}` })),
+    towns.map((t) => t.summary),
   );
 
   const faqFile = of("faq")[0];
@@ -136,65 +118,33 @@ export async function transform(
 
   const faqEntries: FaqEntry[] = [];
   for (const [i, e] of faqAnswers.entries()) {
-    const { html, text: answerText } = await rendered[i];
-    faqEntries.push({ id: e.id, category: e.category, question: e.question, answerHtml: html, answerText });
-    index.add({ id: `faq:${e.id}`, type: "FAQ", title: e.question, url: `/faq#${e.id}`, text: answerText, category: e.category });
+    const { entry, search } = faqEntry(e, await rendered[i]);
+    faqEntries.push(entry);
+    index.add(search);
   }
   emit("faq.json", { featured: faqFile.data.featured, entries: faqEntries });
 
   const defaultAuthor = `${site.shortName} Team`;
-  const posts: PostData[] = [];
+  const posts: PostSummary[] = [];
   for (const [i, f] of postFiles.entries()) {
-    const { imageUrl, imageAlt, date, author, draft: _draft, ...front } = f.data;
-    const status = opts.statuses?.get(f.rel);
-    const rendered = await renderedPosts[i];
-    const isoDate = parseContentDate(date)!;
-    const post: PostData = {
-      ...front,
-      slug: f.name,
-      date: isoDate,
-      dateLabel: formatLongDate(isoDate),
-      author: author ?? defaultAuthor,
-      image: resolveImages({ src: imageUrl, alt: imageAlt }, images),
-      keywords: front.keywords ?? [],
-      html: rendered.html,
-      words: rendered.words,
-      readingMinutes: rendered.readingMinutes,
-      // Built only by a preview: the page says it is not published and keeps out of search engines.
-      ...(status ? { status } : {}),
-    };
-    posts.push(post);
-    emit("posts/{slug}.json", post, post.slug);
-    index.add({ id: `post:${post.slug}`, type: "Blog post", title: post.title, url: `/blog/${post.slug}`, text: `${post.summary} ${rendered.text}` });
+    const post = postRecord(f.data, f.name, await renderedPosts[i], { images, defaultAuthor, status: opts.statuses?.get(f.rel) });
+    posts.push(post.summary);
+    emit("posts/{slug}.json", post.page, f.name);
+    index.add(post.search);
   }
-  const summaries = sortByDate(
-    posts.map(({ slug, title, date, dateLabel, author, summary, image, readingMinutes }) => ({
-      slug,
-      title,
-      date,
-      dateLabel,
-      author,
-      summary,
-      image,
-      readingMinutes,
-    })),
-    "newest",
-  );
+  const summaries = sortByDate(posts, "newest");
   emit("posts/index.json", summaries);
 
   for (const [i, f] of legalFiles.entries()) {
-    const { title, slug, summary, metaTitle, metaDescription, keywords, updated } = f.data;
-    const iso = parseContentDate(updated)!;
-    const { html } = await renderedLegal[i];
-    emit("legal/{slug}.json", { title, slug, summary, metaTitle, metaDescription, keywords, updated: iso, updatedLabel: formatLongDate(iso), html }, slug);
+    emit("legal/{slug}.json", legalRecord(f.data, f.data.slug, (await renderedLegal[i]).html), f.data.slug);
   }
 
   const routes = [
     // Each solution's page right after the solutions page.
-    ...FIXED_ROUTES.flatMap((r) => (r === "/solutions" ? [r, ...solutions.map((s) => `/solutions/${s.slug}`)] : [r])),
-    ...industries.map((i) => i.path),
-    ...towns.map((t) => `/service-area/${t.slug}`),
-    ...summaries.map((p) => `/blog/${p.slug}`),
+    ...FIXED_ROUTES.flatMap((r) => (r === "/solutions" ? [r, ...solutions.map((s) => s.summary.path)] : [r])),
+    ...industries.map((i) => i.summary.path),
+    ...towns.map((t) => t.summary.path),
+    ...summaries.map((p) => routeOf("post", p.slug)),
   ];
   emit("routes.json", routes);
   emit(

@@ -1,21 +1,23 @@
 // An entry as the editor holds it (the fields of its content file) turned into what the content build
-// writes for it in dist-content/, with the CLI's own code: pictures resolved by `resolveImages`, markdown by
-// the CLI's unified pipeline and sanitizer, post dates by core/dates.ts. A half-written entry is first
+// writes for it in dist-content/, with the content build's own code (core/content/records.ts): pictures
+// resolved by `resolveImages`, markdown by the same unified pipeline and sanitizer. A half-written entry is first
 // given an empty value for each required field it lacks, so a page shows an empty place there.
 import type { AdminPreviewData } from "../../core/admin-preview.ts";
-import type { FaqData, IndustrySummary, LegalPageData, PostData, PostSummary, SiteData, SolutionSummary, TownSummary } from "../../core/content-types.ts";
-import type { Site } from "../../core/schema.generated.ts";
-import { formatLongDate, parseContentDate } from "../../core/dates.ts";
+import type { FaqData, SiteData } from "../../core/content-types.ts";
+import type { Faq, Industry, LegalPage, PostFrontMatter, Site, Solution, Town } from "../../core/schema.generated.ts";
+import { collectionOf, outputOf } from "../../core/content/collections.ts";
+import { faqEntry, industryRecord, legalRecord, postRecord, solutionRecord, townRecord } from "../../core/content/records.ts";
 import { markdownOverLimit } from "../../core/content/limits.ts";
 import { renderMarkdown } from "../../core/content/markdown-processor.ts";
 import { resolveImages } from "../../core/content/resolve-images.ts";
 import { fillTokens } from "../../core/content/legal.ts";
+import { businessDay, postStatus } from "../../core/content/publish.ts";
+import type { Kind } from "../../core/content/source.ts";
+
+export type { Kind };
 
 type Picture = AdminPreviewData["images"][string];
 type Json = Record<string, unknown>;
-
-/** The kinds of content, as the editor's collections hold them. */
-export type Kind = "site" | "page" | "solution" | "industry" | "town" | "faq" | "post" | "legal";
 
 /** A slug for the loaders' lookups while the entry has none yet (a new entry). */
 export const NEW_SLUG = "new-entry";
@@ -119,95 +121,58 @@ export interface Built {
 }
 
 /**
- * The files of dist-content/ this entry makes, as the content build makes them (scripts/cli/transform.ts).
+ * The files of dist-content/ this entry makes, with the content build's own transform (core/content/records.ts).
  * `current` reads a file of the built content (for the index the entry's summary goes into).
  */
 export async function buildEntry(kind: Kind, name: string, data: Json, pictures: Pictures, current: (rel: string) => unknown): Promise<Built> {
   const files = new Map<string, unknown>();
   const slug = slugOf(data);
+  /** The record's page and its card in its list, as the content build writes them (core/content/records.ts). */
+  const record = <S extends { slug: string }>(out: { page: unknown; summary: S }) => {
+    files.set(outputOf(kind, slug), out.page);
+    const list = collectionOf(kind).list!;
+    files.set(list, withSummary(current(list) as S[], out.summary));
+  };
+  // The entry as the content build reads its file: fields of the schema's types, the required ones filled in.
+  const as = <T>() => ({ ...data, slug }) as unknown as T;
   switch (kind) {
     case "site":
-      files.set("site.json", resolveImages(data, pictures));
+      files.set(outputOf(kind), resolveImages(data, pictures));
       break;
     case "page":
-      files.set(`pages/${name}.json`, resolveImages(data, pictures));
+      files.set(outputOf(kind, name), resolveImages(data, pictures));
       break;
-    case "solution": {
-      const s = resolveImages(data, pictures) as unknown as SolutionSummary & { carousel: SolutionSummary["image"][] };
-      files.set(`solutions/${slug}.json`, s);
-      const summary = { slug, name: s.name, heading: s.heading, intro: s.intro, path: `/solutions/${slug}`, image: s.carousel[0] };
-      files.set("solutions/index.json", withSummary(current("solutions/index.json") as SolutionSummary[], summary));
+    case "solution":
+      record(solutionRecord(as<Solution>(), pictures));
       break;
-    }
-    case "industry": {
-      // The path follows from the slug, as the content build derives it.
-      const i = { ...(resolveImages(data, pictures) as unknown as IndustrySummary & { card: { benefits: string[] } }), path: `/locations/${slug}` };
-      files.set(`industries/${slug}.json`, i);
-      const summary = { slug, name: i.name, path: i.path, title: i.title, description: i.description, image: i.image, benefits: i.card.benefits };
-      files.set("industries/index.json", withSummary(current("industries/index.json") as IndustrySummary[], summary));
+    case "industry":
+      record(industryRecord(as<Industry>(), pictures));
       break;
-    }
-    case "town": {
-      const t = { ...(resolveImages(data, pictures) as unknown as TownSummary), path: `/service-area/${slug}` };
-      files.set(`towns/${slug}.json`, t);
-      const summary = { slug, name: t.name, county: t.county, description: t.description, image: t.image, path: t.path };
-      files.set("towns/index.json", withSummary(current("towns/index.json") as TownSummary[], summary));
+    case "town":
+      record(townRecord(as<Town>(), pictures));
       break;
-    }
     case "faq": {
-      const faq = data as { featured: string[]; entries: { id: string; category: FaqData["entries"][number]["category"]; question: string; answer: string }[] };
-      const entries = await Promise.all(
-        faq.entries.map(async (e) => {
-          const { html, text } = await markdown(e.answer, pictures);
-          return { id: e.id, category: e.category, question: e.question, answerHtml: html, answerText: text };
-        }),
-      );
-      files.set("faq.json", { featured: faq.featured, entries } satisfies FaqData);
+      const faq = data as unknown as Faq;
+      const entries = await Promise.all(faq.entries.map(async (e) => faqEntry(e, await markdown(e.answer, pictures)).entry));
+      files.set(outputOf(kind), { featured: faq.featured, entries } satisfies FaqData);
       break;
     }
     case "post": {
-      const { imageUrl, imageAlt, date, author, body, ...front } = data as Json & {
-        imageUrl: string;
-        imageAlt: string;
-        date: string;
-        author?: string;
-        body?: string;
-      };
-      const markup = await markdown(typeof body === "string" ? body : "", pictures);
-      const isoDate = parseContentDate(String(date));
+      const { body, ...front } = data;
       const site = current("site.json") as SiteData;
-      const post = {
-        ...(front as Pick<PostData, "title" | "summary" | "metaTitle" | "metaDescription"> & { keywords?: string[] }),
-        slug,
-        date: isoDate ?? "",
-        dateLabel: isoDate ? formatLongDate(isoDate) : "",
-        author: author || `${site.shortName} Team`,
-        image: resolveImages({ src: imageUrl, alt: imageAlt }, pictures),
-        keywords: (front.keywords as string[] | undefined) ?? [],
-        html: markup.html,
-        words: markup.words,
-        readingMinutes: markup.readingMinutes,
-      } satisfies PostData;
-      files.set(`posts/${slug}.json`, post);
-      const { title, dateLabel, summary, image, readingMinutes } = post;
-      const index = current("posts/index.json") as PostSummary[];
-      files.set("posts/index.json", withSummary(index, { slug, title, date: post.date, dateLabel, author: post.author, summary, image, readingMinutes }));
+      const rendered = await markdown(typeof body === "string" ? body : "", pictures);
+      // A draft or a post dated after today shows the banner a deploy preview shows on it (decision 036).
+      const status = postStatus(front, businessDay());
+      const post = { ...front, date: String(front.date ?? "") } as unknown as PostFrontMatter;
+      record(postRecord(post, slug, rendered, { images: pictures, defaultAuthor: `${site.shortName} Team`, status }));
       break;
     }
     case "legal": {
-      const { updated, body, ...front } = data as Json & { updated: string; body?: string };
+      const { body, ...front } = data;
       // The values of site.yaml filled in, as the content build does (core/content/legal.ts).
       const site = current("site.json") as unknown as Site;
-      const markup = await markdown(fillTokens(typeof body === "string" ? body : "", site), pictures);
-      const iso = parseContentDate(String(updated));
-      const legal = {
-        ...(front as Pick<LegalPageData, "title" | "summary" | "metaTitle" | "metaDescription" | "keywords">),
-        slug,
-        updated: iso ?? "",
-        updatedLabel: iso ? formatLongDate(iso) : "",
-        html: markup.html,
-      } satisfies LegalPageData;
-      files.set(`legal/${slug}.json`, legal);
+      const { html } = await markdown(fillTokens(typeof body === "string" ? body : "", site), pictures);
+      files.set(outputOf(kind, slug), legalRecord({ ...front, updated: String(front.updated ?? "") } as unknown as LegalPage, slug, html));
       break;
     }
   }

@@ -16,7 +16,8 @@ import * as solution from "../routes/solution.tsx";
 import * as solutions from "../routes/solutions.tsx";
 import * as town from "../routes/town.tsx";
 import type { TownSummary } from "../../core/content-types.ts";
-import type { Kind } from "./entries.ts";
+import { collectionOf, routeOf } from "../../core/content/collections.ts";
+import type { Kind } from "../../core/content/source.ts";
 
 /** What the previews need of a route module: its page and its loader (run against the preview's content). */
 export interface RouteModule {
@@ -46,7 +47,10 @@ const fixed =
   (module: object, path: string): Template["page"] =>
   () => ({ module: mod(module), pattern: path.slice(1), url: path, params: {} });
 
-const page = (name: string, module: object, path: string): Template => ({ kind: "page", schema: `page-${name}.schema.json`, page: fixed(module, path) });
+/** The template of an entry of `kind`: its schema (for a file of a collection of files, `name`'s) from the collections table. */
+const of = (kind: Kind, name: string, page: Template["page"]): Template => ({ kind, schema: collectionOf(kind).schema(name), page });
+
+const page = (name: string, module: object, path: string): Template => of("page", name, fixed(module, path));
 
 /**
  * By the editor's collection, and for a collection of files by `collection/file` (scripts/cli/cms.ts).
@@ -54,7 +58,7 @@ const page = (name: string, module: object, path: string): Template => ({ kind: 
  * which shows two call-outs and the side box.
  */
 export const TEMPLATES: Record<string, Template> = {
-  "site/site": { kind: "site", schema: "site.schema.json", page: fixed(home, "/") },
+  "site/site": of("site", "site", fixed(home, "/")),
   "pages/home": page("home", home, "/"),
   "pages/about": page("about", about, "/about"),
   "pages/solutions": page("solutions", solutions, "/solutions"),
@@ -64,37 +68,27 @@ export const TEMPLATES: Record<string, Template> = {
   "pages/customer": page("customer", customer, "/customer"),
   "pages/blog": page("blog", blog, "/blog"),
   "pages/faq": page("faq", faq, "/faq"),
-  "pages/shared": {
-    kind: "page",
-    schema: "page-shared.schema.json",
-    page: (_slug, file) => {
-      const first = (file("towns/index.json") as TownSummary[])[0].slug;
-      return { module: mod(town), pattern: "service-area/:townName", url: `/service-area/${first}`, params: { townName: first } };
-    },
-  },
-  solutions: {
-    kind: "solution",
-    schema: "solution.schema.json",
-    page: (slug) => ({ module: mod(solution), pattern: "solutions/:solutionSlug", url: `/solutions/${slug}`, params: { solutionSlug: slug } }),
-  },
-  industries: {
-    kind: "industry",
-    schema: "industry.schema.json",
-    page: (slug) => ({ module: mod(location), pattern: "locations/:locationSlug", url: `/locations/${slug}`, params: { locationSlug: slug } }),
-  },
-  towns: {
-    kind: "town",
-    schema: "town.schema.json",
-    page: (slug) => ({ module: mod(town), pattern: "service-area/:townName", url: `/service-area/${slug}`, params: { townName: slug } }),
-  },
-  "faq/faq": { kind: "faq", schema: "faq.schema.json", page: fixed(faq, "/faq") },
-  "legal/privacy": { kind: "legal", schema: "legal.schema.json", page: fixed(privacy, "/privacy") },
-  "legal/accessibility": { kind: "legal", schema: "legal.schema.json", page: fixed(accessibility, "/accessibility") },
-  posts: {
-    kind: "post",
-    schema: "post.schema.json",
-    page: (slug) => ({ module: mod(post), pattern: "blog/:postId", url: `/blog/${slug}`, params: { postId: slug } }),
-  },
+  "pages/shared": of("page", "shared", (_slug, file) => {
+    const first = (file(collectionOf("town").list!) as TownSummary[])[0].slug;
+    return { module: mod(town), pattern: "service-area/:townName", url: `/service-area/${first}`, params: { townName: first } };
+  }),
+  solutions: of("solution", "", (slug) => ({
+    module: mod(solution),
+    pattern: "solutions/:solutionSlug",
+    url: routeOf("solution", slug),
+    params: { solutionSlug: slug },
+  })),
+  industries: of("industry", "", (slug) => ({
+    module: mod(location),
+    pattern: "locations/:locationSlug",
+    url: routeOf("industry", slug),
+    params: { locationSlug: slug },
+  })),
+  towns: of("town", "", (slug) => ({ module: mod(town), pattern: "service-area/:townName", url: routeOf("town", slug), params: { townName: slug } })),
+  "faq/faq": of("faq", "faq", fixed(faq, "/faq")),
+  "legal/privacy": of("legal", "privacy", fixed(privacy, routeOf("legal", "privacy"))),
+  "legal/accessibility": of("legal", "accessibility", fixed(accessibility, routeOf("legal", "accessibility"))),
+  posts: of("post", "", (slug) => ({ module: mod(post), pattern: "blog/:postId", url: routeOf("post", slug), params: { postId: slug } })),
 };
 
 /**

@@ -5,6 +5,7 @@
 import validators from "virtual:content-validators";
 import { stringify } from "yaml";
 import type { AdminPreviewData } from "../../core/admin-preview.ts";
+import { COLLECTIONS, fileOf } from "../../core/content/collections.ts";
 import { checkEntry } from "../../core/content/entry-check.ts";
 import type { Problem } from "../../core/content/problems.ts";
 
@@ -15,15 +16,12 @@ export interface EntryProblem extends Problem {
 
 type Json = Record<string, unknown>;
 
-const FOLDERS: Record<string, string> = { solutions: "yaml", industries: "yaml", towns: "yaml", posts: "md" };
-
 /** Where the entry's file is in the repository: by its collection, and its file's name or its slug. */
 export function entryPath(collection: string, name: string, slug: string): string | undefined {
-  if (collection === "site" || collection === "faq") return `content/${collection}.yaml`;
-  if (collection === "pages") return `content/pages/${name}.yaml`;
-  if (collection === "legal") return `content/legal/${name}.md`;
-  if (FOLDERS[collection] && slug) return `content/${collection}/${slug}.${FOLDERS[collection]}`;
-  return undefined;
+  const c = COLLECTIONS.find((c) => c.name === collection);
+  if (!c) return undefined;
+  if (c.files) return c.files.length === 1 ? fileOf(c, c.files[0]) : c.files.includes(name) ? fileOf(c, name) : undefined;
+  return slug ? fileOf(c, slug) : undefined;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { collectionOf, outputOf } from "../../core/content/collections.ts";
+import type { Kind } from "../../core/content/source.ts";
 import { findRedirect } from "../../core/redirects.ts";
 import type { ServiceMapData } from "../../core/service-map.ts";
 import fs from "node:fs/promises";
@@ -40,32 +42,35 @@ async function read<T>(rel: string): Promise<T> {
   return value;
 }
 
+/** The list of a kind of record's cards (dist-content/<folder>/index.json). */
+const listOf = (kind: Kind) => collectionOf(kind).list!;
+
 /** Undefined for a slug with no record (unknown, empty, or not a slug at all). */
-async function readRecord<T>(dir: string, slug: string | undefined): Promise<T | undefined> {
+async function readRecord<T>(kind: Kind, slug: string | undefined): Promise<T | undefined> {
   if (!slug || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return undefined;
   try {
-    return await read<T>(`${dir}/${slug}.json`);
+    return await read<T>(outputOf(kind, slug));
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw err;
   }
 }
 
-export const getSite = () => read<SiteData>("site.json");
-export const getPage = <K extends keyof Pages>(name: K) => read<Pages[K]>(`pages/${name}.json`);
-export const getFaq = () => read<FaqData>("faq.json");
-export const getPosts = () => read<PostSummary[]>("posts/index.json");
-export const getPost = (slug: string | undefined) => readRecord<PostData>("posts", slug);
-export const getIndustries = () => read<IndustrySummary[]>("industries/index.json");
-export const getIndustry = (slug: string | undefined) => readRecord<IndustryData>("industries", slug);
-export const getTowns = () => read<TownSummary[]>("towns/index.json");
-export const getTown = (slug: string | undefined) => readRecord<TownData>("towns", slug);
-export const getSolutions = () => read<SolutionSummary[]>("solutions/index.json");
-export const getSolution = (slug: string | undefined) => readRecord<SolutionData>("solutions", slug);
+export const getSite = () => read<SiteData>(outputOf("site"));
+export const getPage = <K extends keyof Pages>(name: K) => read<Pages[K]>(outputOf("page", name));
+export const getFaq = () => read<FaqData>(outputOf("faq"));
+export const getPosts = () => read<PostSummary[]>(listOf("post"));
+export const getPost = (slug: string | undefined) => readRecord<PostData>("post", slug);
+export const getIndustries = () => read<IndustrySummary[]>(listOf("industry"));
+export const getIndustry = (slug: string | undefined) => readRecord<IndustryData>("industry", slug);
+export const getTowns = () => read<TownSummary[]>(listOf("town"));
+export const getTown = (slug: string | undefined) => readRecord<TownData>("town", slug);
+export const getSolutions = () => read<SolutionSummary[]>(listOf("solution"));
+export const getSolution = (slug: string | undefined) => readRecord<SolutionData>("solution", slug);
 export const getRedirects = () => read<Redirect[]>("redirects.json");
 /** The redirect answering `pathname` (redirects.json, matched as the host matches `_redirects`), if any. */
 export const getRedirect = async (pathname: string) => findRedirect(await getRedirects(), pathname);
 export const getRoutes = () => read<string[]>("routes.json");
 export const getServiceMap = () => read<ServiceMapData>("map.json");
 /** A legal page by name (content/legal/<name>.md): "privacy" or "accessibility". */
-export const getLegal = (name: "privacy" | "accessibility") => read<LegalPageData>(`legal/${name}.json`);
+export const getLegal = (name: "privacy" | "accessibility") => read<LegalPageData>(outputOf("legal", name));

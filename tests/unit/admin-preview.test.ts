@@ -3,7 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fillRequired } from "../../src/admin-preview/entries.ts";
+import { buildEntry, fillRequired, Pictures } from "../../src/admin-preview/entries.ts";
+import type { PostData, PostSummary } from "../../core/content-types.ts";
 import { registrationNames, templateFor, TEMPLATES } from "../../src/admin-preview/templates.ts";
 import { cmsConfig } from "../../scripts/cli/cms.ts";
 import { defaultPaths } from "../../scripts/cli/config.ts";
@@ -54,5 +55,33 @@ describe("the editor's page previews", () => {
     expect(town.solutionScenarios).toEqual([]);
     expect(town.geoCoordinates).toEqual({ latitude: 0, longitude: 0 });
     for (const name of schemas["town.schema.json"].required) expect(town[name], name).not.toBeUndefined();
+  });
+
+  it("marks a draft and a post dated after today in its preview, as a deploy preview does, and lists the post with its card", async () => {
+    const post = (extra: Record<string, unknown>) => ({
+      title: "Where a Smart Cooler Fits",
+      slug: "where-a-smart-cooler-fits",
+      date: "July 31, 2025",
+      summary: "A smart cooler needs an outlet, people walking past and room for its door.",
+      imageUrl: "/images/smart-cooler.svg",
+      imageAlt: "A smart cooler",
+      metaTitle: "Where a Smart Cooler Fits",
+      metaDescription: "Where a smart cooler fits in a building.",
+      body: "A smart cooler needs **three** things.",
+      ...extra,
+    });
+    const current = (rel: string) => (rel === "site.json" ? { shortName: "Patapsco" } : []);
+    const built = async (extra: Record<string, unknown>) => {
+      const { files } = await buildEntry("post", "posts", post(extra), new Pictures({}, () => "blob:picture"), current);
+      return { page: files.get("posts/where-a-smart-cooler-fits.json") as PostData, list: files.get("posts/index.json") as PostSummary[] };
+    };
+    const published = await built({});
+    expect(published.page.status).toBeUndefined();
+    expect(published.page.html).toContain("<strong>three</strong>");
+    expect(published.page.author).toBe("Patapsco Team");
+    expect(published.list.map((p) => p.slug)).toEqual(["where-a-smart-cooler-fits"]);
+    expect((await built({ draft: true })).page.status?.label).toBe("Draft: not published");
+    const nextYear = new Date().getFullYear() + 1;
+    expect((await built({ date: `July 31, ${nextYear}` })).page.status?.label).toBe(`Scheduled for July 31, ${nextYear}: not published yet`);
   });
 });

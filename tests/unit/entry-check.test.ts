@@ -7,7 +7,7 @@ import type { ValidateFunction } from "ajv";
 import { stringify } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkEntry, type EntryCheckContext } from "../../core/content/entry-check.ts";
-import { placeOf } from "../../core/content/parse.ts";
+import { placeOf } from "../../core/content/collections.ts";
 import { formatProblem } from "../../core/content/problems.ts";
 import { validatorsModule } from "../../scripts/admin/validators.ts";
 import { listFiles } from "../../scripts/lib/output.ts";
