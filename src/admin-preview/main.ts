@@ -243,6 +243,35 @@ function showRefusal(errors: EntryProblem[]): void {
   box.append(heading, list, close);
   document.body.append(box);
   close.focus();
+  explainInDialog(list);
+}
+
+/** The words of the CMS's own dialog on a failed save ("There was an error while saving the entry..."). */
+const SAVE_FAILED = "error while saving";
+
+/**
+ * The CMS answers the refusal with a modal dialog of its own that says only "try again later" and sits
+ * above everything else on the page: the reasons are written into it as well, under its message.
+ */
+function explainInDialog(list: HTMLUListElement): void {
+  const started = performance.now();
+  const observer = new MutationObserver(() => {
+    const matches = [...document.querySelectorAll('[role="alertdialog"], [role="alertdialog"] *')].filter((el) => el.textContent?.includes(SAVE_FAILED));
+    const message = matches.at(-1);
+    if (message) {
+      observer.disconnect();
+      const reasons = document.createElement("div");
+      reasons.className = "content-check-reasons";
+      reasons.style.cssText = "display:block;margin-top:8px;color:#8a1c13;text-align:start";
+      const lead = document.createElement("p");
+      lead.style.cssText = "margin:0 0 4px;font-weight:700";
+      lead.textContent = "Not saved: the site's build would refuse this entry. Fix it and save again:";
+      reasons.append(lead, list.cloneNode(true));
+      // Inside the message's own element: lined up with it, in the dialog's margins.
+      message.append(reasons);
+    } else if (performance.now() - started > 5_000) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
 }
 
 if (window.CMS) {

@@ -51,9 +51,12 @@ test.describe("the editor's checks", () => {
     const refusal = page.getByRole("alert").filter({ hasText: "Not saved: the site's build would refuse this entry." });
     await expect(refusal).toBeVisible({ timeout: 10_000 });
     await expect(refusal).toContainText("link /blog/no-such-post leads to no page of this site");
-    // The CMS's own dialog says only that the save failed; the reasons stay on screen once it is closed.
+    // The CMS's own dialog, over everything else, says why too; the reasons stay on screen once it is closed.
     const failed = page.getByRole("alertdialog", { name: "Error" });
     await expect(failed).toContainText("There was an error while saving the entry");
+    await expect(failed).toContainText("Not saved: the site's build would refuse this entry.");
+    await expect(failed).toContainText("Text of the post, line");
+    await expect(failed).toContainText("link /blog/no-such-post leads to no page of this site");
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "editor-save-refused-1280.png") });
     await failed.getByRole("button", { name: "OK" }).click();
     await expect(refusal).toBeVisible();
