@@ -392,6 +392,7 @@ export interface Industry {
   ];
   seo: Seo;
   photo?: InstallPhoto;
+  testimonial?: Testimonial;
 }
 export interface IconCard {
   icon: IconName;
@@ -464,6 +465,35 @@ export interface InstallPhoto {
    * A piece of plain text shown on the page.
    */
   town: string;
+}
+/**
+ * A host's own words about this kind of location, shown with its install photo when there is one; only with the person's written permission, word for word. Leave empty until there is one.
+ */
+export interface Testimonial {
+  /**
+   * A piece of plain text shown on the page.
+   */
+  quote: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  name: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  role?: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  company?: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  town?: string;
+  /**
+   * must be the date the person gave written permission to publish the quote, written YYYY-MM-DD, e.g. 2026-03-14
+   */
+  permissionDate: string;
 }
 /**
  * The front matter between the --- lines at the top of content/legal/<page>.md (privacy, accessibility). In the text after it, {name}, {shortName}, {phone}, {email}, {supportEmail}, {address} and {origin} become the values of content/site.yaml.
@@ -1237,7 +1267,7 @@ export interface HomePage {
   /**
    * Quotes from real hosts, shown on the home page only when this list has entries. Add one only with the person's written permission, word for word as they gave it: an invented or edited testimonial is deceptive advertising.
    */
-  testimonials?: Testimonial[];
+  testimonials?: Testimonial1[];
   /**
    * True, current figures (sites served, towns covered, years in business), shown as a row on the home page only when this list has entries. Never round up or guess.
    *
@@ -1299,7 +1329,10 @@ export interface HomePage {
         InstallPhoto1
       ];
 }
-export interface Testimonial {
+/**
+ * Words of a real host, given with their written permission, word for word. An invented or edited testimonial is deceptive advertising.
+ */
+export interface Testimonial1 {
   /**
    * A piece of plain text shown on the page.
    */
@@ -1858,6 +1891,23 @@ export interface Site {
      */
     branch: string;
   };
+  /**
+   * The company's rating on its Google Business Profile, typed in as Google shows it; shown as a badge on the home page that links there. Leave empty until the profile has reviews, and update it when the figures change.
+   */
+  reviews?: {
+    /**
+     * must be the average rating as Google shows it, from 1.0 to 5.0 with one decimal, e.g. 4.8
+     */
+    rating: number;
+    /**
+     * must be the number of reviews Google shows, e.g. 37
+     */
+    count: number;
+    /**
+     * must be an https:// address: the profile's reviews, e.g. the "Share" link of the profile in Google Maps
+     */
+    url: string;
+  };
 }
 /**
  * content/solutions/<slug>.yaml: one product page, shown at /solutions/<slug>.
@@ -2037,4 +2087,49 @@ export interface Town {
     latitude: number;
     longitude: number;
   };
+  photo?: InstallPhoto2;
+  testimonial?: Testimonial2;
+}
+/**
+ * A real photo of equipment the company installed, taken with the host's permission. A JPEG or PNG at least 1200 px wide; the site makes 480, 800 and 1200 px webp versions with width and height set.
+ */
+export interface InstallPhoto2 {
+  image: ImageRef;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  place: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  town: string;
+}
+/**
+ * Words of a real host, given with their written permission, word for word. An invented or edited testimonial is deceptive advertising.
+ */
+export interface Testimonial2 {
+  /**
+   * A piece of plain text shown on the page.
+   */
+  quote: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  name: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  role?: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  company?: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  town?: string;
+  /**
+   * must be the date the person gave written permission to publish the quote, written YYYY-MM-DD, e.g. 2026-03-14
+   */
+  permissionDate: string;
 }

@@ -8,13 +8,13 @@ import { FeatureCards } from "../components/FeatureCards.tsx";
 import { HeroCta } from "../components/HeroCta.tsx";
 import { Img } from "../components/Img.tsx";
 import { ClientLogos, InstallPhotos, StatsRow } from "../components/HomeProof.tsx";
+import { RatingBadge, Testimonials } from "../components/Testimonials.tsx";
 import { PhotoCaption } from "../components/PhotoCaption.tsx";
 import "../styles/proof.css";
 import { Icon } from "../components/Icon.tsx";
 import { HOME_SECTIONS, type HomeSectionId } from "../../core/site.ts";
-import { TESTIMONIALS_HEADING } from "../constants.ts";
 import type { BuiltImage } from "../../core/content-types.ts";
-import type { IconCard, Testimonial } from "../../core/schema.generated.ts";
+import type { IconCard } from "../../core/schema.generated.ts";
 import { getFaq, getPage } from "../content/data.server.ts";
 import { localBusiness, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
@@ -50,34 +50,6 @@ function FactStrip({ facts }: { facts: readonly IconCard[] }) {
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-/** Quotes from real hosts, given with their permission (content/pages/home.yaml); shipped empty, so not shown. */
-function Testimonials({ items }: { items: readonly Testimonial[] }) {
-  return (
-    <section className="section home-testimonials fade-in" aria-labelledby="testimonials-heading">
-      <div className="container">
-        <header className="home-head">
-          <h2 id="testimonials-heading">{TESTIMONIALS_HEADING}</h2>
-        </header>
-        <ul className="home-testimonials__list">
-          {items.map((t) => (
-            <li key={`${t.name}-${t.quote.slice(0, 24)}`}>
-              <figure className="card home-testimonials__card">
-                <blockquote>
-                  <p>{t.quote}</p>
-                </blockquote>
-                <figcaption>
-                  <strong>{t.name}</strong>
-                  {t.role || t.company || t.town ? <span>{[t.role, t.company, t.town].filter(Boolean).join(", ")}</span> : null}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
     </section>
   );
 }
@@ -150,6 +122,7 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
             <p className="home-hero__offer">{hero.offer}</p>
             <p className="home-hero__lead hero-after">{hero.subheading}</p>
             <HeroCta assessment={hero.primary} secondary={hero.secondary} />
+            {site.reviews ? <RatingBadge reviews={site.reviews} /> : null}
           </div>
           <div className="home-hero__media">
             {heroPhoto ? (
@@ -253,12 +226,12 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
           </section>
           {id === "hero" && facts?.length ? <FactStrip facts={facts} /> : null}
           {id === "hero" && stats?.length ? <StatsRow stats={stats} /> : null}
+          {/* Proof in the first screens: what hosts say and who they are, straight after the figures. */}
+          {id === "hero" && testimonials?.length ? <Testimonials items={testimonials} /> : null}
+          {id === "hero" && clients?.length ? <ClientLogos clients={clients} /> : null}
+          {id === "breakroom-experience" && photos?.length ? <InstallPhotos photos={photos} /> : null}
         </Fragment>
       ))}
-
-      {photos?.length ? <InstallPhotos photos={photos} /> : null}
-      {clients?.length ? <ClientLogos clients={clients} /> : null}
-      {testimonials?.length ? <Testimonials items={testimonials} /> : null}
 
       <FaqTeaser questions={teaser.questions} heading={teaser.heading} intro={teaser.intro} />
     </>

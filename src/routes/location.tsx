@@ -6,6 +6,7 @@ import { FaqTeaser } from "../components/FaqTeaser.tsx";
 import { IconCardAccordion } from "../components/IconCardAccordion.tsx";
 import { HeroCta } from "../components/HeroCta.tsx";
 import { Img } from "../components/Img.tsx";
+import { LocalProof } from "../components/Testimonials.tsx";
 import { ProductBlock } from "../components/ProductBlock.tsx";
 import { PhotoCaption } from "../components/PhotoCaption.tsx";
 import "../styles/proof.css";
@@ -93,6 +94,8 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
           <IconCardAccordion className="icon-cards--four" items={industry.benefits.items.map((b) => ({ icon: b.icon, title: b.title, text: b.description }))} />
         </div>
       </section>
+
+      <LocalProof testimonial={industry.testimonial} />
 
       <section className="section section--tint" aria-labelledby="industry-challenges">
         <div className="container">

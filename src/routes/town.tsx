@@ -10,6 +10,7 @@ import { Icon } from "../components/Icon.tsx";
 import { HeroCta } from "../components/HeroCta.tsx";
 import { HeroIntro } from "../components/HeroIntro.tsx";
 import { Img } from "../components/Img.tsx";
+import { LocalProof } from "../components/Testimonials.tsx";
 import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
 import { NotFound } from "../components/NotFound.tsx";
@@ -102,6 +103,8 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions, 
           </ul>
         </div>
       </section>
+
+      <LocalProof testimonial={town.testimonial} photo={town.photo} />
 
       <section className="section section--tint" aria-labelledby="town-insights">
         <div className="container">

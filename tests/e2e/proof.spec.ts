@@ -3,20 +3,22 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { buildDemoSite } from "../demo-proof/build.ts";
 import { expect, test } from "./fixtures.ts";
 
-const PROOF_HEADINGS = ["Recent Installations", "Trusted by Local Businesses"];
+const PROOF_HEADINGS = ["Recent Installations", "Trusted by Local Businesses", "What Our Hosts Say", "From a Local Host"];
 
 async function expectNoProof(page: Page) {
   for (const name of [...PROOF_HEADINGS, "Meet the Team"]) await expect(page.getByRole("heading", { name })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Our figures" })).toHaveCount(0);
   await expect(page.locator(".proof-photo")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Rated .* on Google/ })).toHaveCount(0);
 }
 
-test("the shipped content shows no proof section on the home, about and industry pages", async ({ page }) => {
-  for (const url of ["/", "/about", "/locations/office-buildings"]) {
+test("the shipped content shows no proof section on the home, about, industry and town pages", async ({ page }) => {
+  for (const url of ["/", "/about", "/locations/office-buildings", "/service-area/westminster"]) {
     await page.goto(url);
     await expectNoProof(page);
   }
@@ -82,6 +84,46 @@ test.describe("with the demo proof set", () => {
     await expect(clients.getByRole("img", { name: "Sample Co. B logo (demo content)" })).toBeVisible();
   });
 
+  test("the home page puts the rating in the hero, and the quotes and logos straight after the figures", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${origin}/`);
+    const rating = page
+      .locator("section#hero")
+      .getByRole("link", { name: "Rated 4.7 out of 5 on Google, 23 reviews: read them on our Google Business Profile" });
+    await expect(rating).toHaveAttribute("href", "https://example.com/sample-google-business-profile-demo");
+    await expect(rating).toContainText("4.7");
+
+    const quotes = page.getByRole("region", { name: "What Our Hosts Say" });
+    await expect(quotes.getByRole("listitem")).toHaveCount(3);
+    await expect(quotes.getByRole("listitem").first()).toContainText("Sample Host One");
+    await expect(quotes.getByRole("listitem").first()).toContainText("Sample role (demo), Sample Co. A (demo), Sampletown");
+    // In the page's order: the figures, the quotes, the logos, then the first section after the hero.
+    const order = await page.evaluate(() =>
+      ["section[aria-label='Our figures']", "section.testimonials", "section.proof-clients", "section#breakroom-experience", "section.proof-photos"].map((s) =>
+        [...document.querySelectorAll("main section")].indexOf(document.querySelector(s)!),
+      ),
+    );
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // Proof in the first screens of a phone: the quotes start within the third screen.
+    const top = await quotes.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(3 * 800);
+  });
+
+  test("an industry and a town page show a local host's quote, the town's with its install photo", async ({ page }) => {
+    await page.goto(`${origin}/locations/office-buildings`);
+    const industry = page.getByRole("region", { name: "From a Local Host" });
+    await expect(industry).toContainText("Sample quote from an office building (demo content, not a real host).");
+    await expect(industry).toContainText("Sample Office Manager");
+    await page.goto(`${origin}/service-area/westminster`);
+    const town = page.getByRole("region", { name: "From a Local Host" });
+    await expect(town).toContainText("Sample Westminster Host");
+    await expect(town.getByRole("img", { name: /^Sample photo of a micro market in a Westminster breakroom/ })).toHaveAttribute("srcset", /_large\.webp 1200w/);
+    await expect(town.getByText("Sample breakroom, Westminster")).toBeVisible();
+    await page.goto(`${origin}/service-area/eldersburg`);
+    await expectNoProof(page);
+  });
+
   test("/about shows the team, each with a name and role", async ({ page }) => {
     await page.goto(`${origin}/about`);
     const team = page.getByRole("region", { name: "Meet the Team" });
@@ -96,5 +138,19 @@ test.describe("with the demo proof set", () => {
     await expect(page.getByText("Sample office lobby, Sampletown")).toBeVisible();
     await page.goto(`${origin}/locations/senior-living`);
     await expectNoProof(page);
+  });
+
+  test("axe finds no WCAG 2.2 A/AA violation on the pages with proof at 375 and 1280 px", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const found: string[] = [];
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const url of ["/", "/locations/office-buildings", "/service-area/westminster"]) {
+        await page.goto(`${origin}${url}`);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+        for (const v of results.violations) for (const n of v.nodes) found.push(`${url} at ${width}: ${v.id} ${n.target.join(" ")}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

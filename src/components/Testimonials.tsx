@@ -1,0 +1,85 @@
+import type { BuiltImage } from "../../core/content-types.ts";
+import type { Site, Testimonial } from "../../core/schema.generated.ts";
+import { LOCAL_PROOF_HEADING, RATING_TEXT, TESTIMONIALS_HEADING } from "../constants.ts";
+import { Img } from "./Img.tsx";
+import { PhotoCaption, type Photo } from "./PhotoCaption.tsx";
+import "../styles/testimonials.css";
+
+// What hosts say, from content/ only (issue 42): quotes given with written permission, and the rating the
+// owner types in from the Google Business Profile. Every field ships empty and each block renders only
+// once it has a real entry (README, "Proof"); nothing here is ever filled in by the site itself.
+
+/** One quote, the person's own words, with who said it. */
+function Quote({ testimonial: t }: { testimonial: Testimonial }) {
+  const who = [t.role, t.company, t.town].filter(Boolean).join(", ");
+  return (
+    <figure className="testimonial">
+      <blockquote>
+        <p>{t.quote}</p>
+      </blockquote>
+      <figcaption>
+        <strong>{t.name}</strong>
+        {who ? <span>{who}</span> : null}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The quotes of the home page, straight after its figures: proof in the first screens. */
+export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <section className="section testimonials" aria-labelledby="testimonials-heading" data-count={items.length}>
+      <div className="container">
+        <h2 id="testimonials-heading">{TESTIMONIALS_HEADING}</h2>
+        <ul className="testimonials__list">
+          {items.map((t) => (
+            <li key={`${t.name}-${t.quote.slice(0, 24)}`}>
+              <Quote testimonial={t} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The Google rating as the owner typed it in (site.yaml `reviews`), a link to the profile where it is shown. */
+export function RatingBadge({ reviews }: { reviews: NonNullable<Site["reviews"]> }) {
+  const rating = reviews.rating.toFixed(1);
+  const count = `${reviews.count.toLocaleString("en-US")} ${reviews.count === 1 ? "review" : "reviews"}`;
+  return (
+    <a className="rating-badge" href={reviews.url} rel="noopener" aria-label={RATING_TEXT.label(rating, count)}>
+      <span className="rating-badge__stars" aria-hidden="true">
+        <span style={{ inlineSize: `${(reviews.rating / 5) * 100}%` }} />
+      </span>
+      <strong aria-hidden="true">{rating}</strong>
+      <span aria-hidden="true">
+        {RATING_TEXT.source} · {count}
+      </span>
+    </a>
+  );
+}
+
+/**
+ * A local host's words on an industry or town page, beside an install photo when there is one: after the
+ * page's first section, where a facility manager still reads.
+ */
+export function LocalProof({ testimonial, photo }: { testimonial?: Testimonial; photo?: Photo & { image: BuiltImage } }) {
+  if (!testimonial) return null;
+  return (
+    <section className="section local-proof" aria-labelledby="local-proof-heading">
+      <div className={`container local-proof__grid${photo ? " local-proof__grid--photo" : ""}`}>
+        <div>
+          <h2 id="local-proof-heading">{LOCAL_PROOF_HEADING}</h2>
+          <Quote testimonial={testimonial} />
+        </div>
+        {photo ? (
+          <figure className="proof-photo local-proof__photo">
+            <Img image={photo.image} sizes="(min-width: 1024px) 480px, 100vw" />
+            <PhotoCaption photo={photo} />
+          </figure>
+        ) : null}
+      </div>
+    </section>
+  );
+}
