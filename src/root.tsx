@@ -6,7 +6,7 @@ import { FadeInObserver } from "./components/FadeIn.tsx";
 import { Header } from "./components/Header.tsx";
 import { ReplayTaps, TapCapture } from "./components/ReplayTaps.tsx";
 import { ScrollManager } from "./components/ScrollManager.tsx";
-import { SideWidget } from "./components/SideWidget.tsx";
+import { SideWidget, useSideWidgetShown } from "./components/SideWidget.tsx";
 import { Splash } from "./components/Splash.tsx";
 import { FOOTER_POST_COUNT } from "./constants.ts";
 import { getIndustries, getPage, getPosts, getSite, getSolutions, getTowns } from "./content/data.server.ts";
@@ -67,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const sideWidget = useSideWidgetShown();
   return (
     <>
       <Splash site={loaderData.site} />
@@ -77,7 +78,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SideWidget site={loaderData.site} widget={loaderData.shared.sideWidget} />
+      {sideWidget ? <SideWidget site={loaderData.site} widget={loaderData.shared.sideWidget} /> : null}
       <Footer data={loaderData} />
       <CallBar phone={loaderData.site.phone} />
       <ScrollManager />

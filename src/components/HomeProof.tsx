@@ -43,7 +43,17 @@ export function ClientLogos({ clients }: { clients: readonly { name: string; log
   );
 }
 
-/** Real installs, a mosaic: the first photo large, the others beside it. */
+/** How wide an install photo is shown (the mosaic's widths in proof.css), for the browser to pick a variant. */
+function photoSizes(index: number, count: number): string {
+  if (count === 1) return "(min-width: 1280px) 1200px, 100vw";
+  if (index === 0) return "(min-width: 1280px) 800px, (min-width: 768px) 66vw, 100vw";
+  return "(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw";
+}
+
+/**
+ * Real installs, a mosaic whose rows are always full: the first photo large beside two others when the count
+ * suits, the last row's photos sharing it (src/styles/proof.css).
+ */
 export function InstallPhotos({ photos }: { photos: readonly Photo[] }) {
   return (
     <section className="section proof-photos" aria-labelledby="installs-heading">
@@ -53,7 +63,7 @@ export function InstallPhotos({ photos }: { photos: readonly Photo[] }) {
           {photos.map((p, i) => (
             <li key={p.image.src}>
               <figure className="proof-photo">
-                <Img image={p.image} sizes={i === 0 ? "(min-width: 1024px) 600px, 100vw" : "(min-width: 1024px) 300px, 50vw"} />
+                <Img image={p.image} sizes={photoSizes(i, photos.length)} />
                 <PhotoCaption photo={p} />
               </figure>
             </li>

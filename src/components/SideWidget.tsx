@@ -1,8 +1,20 @@
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import Phone from "lucide-react/icons/phone";
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
 import { telHref } from "../lib/share.ts";
 import type { RootData } from "../lib/root-data.ts";
+
+/**
+ * What a route module exports as its `handle` to keep the side widget off its page: the contact form's
+ * pages, where the offer would point at the page itself, and the shopper support page, whose visitors
+ * buy from a machine rather than host one.
+ */
+export const NO_SIDE_WIDGET = { sideWidget: false } as const;
+
+/** Whether the page shown is one whose route opted out with `handle = NO_SIDE_WIDGET`. */
+export function useSideWidgetShown(): boolean {
+  return !useMatches().some((m) => (m.handle as Partial<typeof NO_SIDE_WIDGET> | undefined)?.sideWidget === false);
+}
 
 /**
  * On wide screens, a call to action that stays in view at the right edge: a slim tab that opens, on hover

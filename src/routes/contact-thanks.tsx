@@ -1,11 +1,15 @@
 import CircleCheck from "lucide-react/icons/circle-check";
 import { Link } from "react-router";
+import { NO_SIDE_WIDGET } from "../components/SideWidget.tsx";
 import { getPage } from "../content/data.server.ts";
 import { telHref } from "../lib/share.ts";
 import { pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/contact.css";
 import type { Route } from "./+types/contact-thanks";
+
+/** No side tab offering the assessment: this page is the form it leads to (or the form's answer). */
+export const handle = NO_SIDE_WIDGET;
 
 export async function loader() {
   return { page: await getPage("contact") };

@@ -132,6 +132,42 @@ test.describe("on a wide screen (1280 px)", () => {
   });
 });
 
+test.describe("the side widget's pages (1280 px)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(({ page }) => skipSplash(page));
+  const widget = (page: Page) => page.getByRole("complementary", { name: "Free Breakroom Assessment" });
+
+  test.describe("as prerendered, before any script runs", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the contact form, its confirmation and the shopper support page have no side tab", async ({ page }) => {
+      for (const url of ["/contact", "/contact/thanks", "/customer"]) {
+        await page.goto(url);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(widget(page), url).toHaveCount(0);
+      }
+    });
+
+    test("the home page and an industry page keep it", async ({ page }) => {
+      for (const url of ["/", "/locations/office-buildings"]) {
+        await page.goto(url);
+        await expect(widget(page), url).toBeVisible();
+      }
+    });
+  });
+
+  test("leaving the home page for the contact page removes the tab, and it returns on the way back", async ({ page }) => {
+    await visit(page, "/");
+    await expect(widget(page)).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: "Contact Us", exact: true }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(widget(page)).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect(widget(page)).toBeVisible();
+  });
+});
+
 test.describe("on a small screen (375 px)", () => {
   test.use({ viewport: { width: 375, height: 800 } });
   test.beforeEach(({ page }) => skipSplash(page));
