@@ -1,4 +1,4 @@
-// The grids an owner fills from content (install photos, client logos, the team) look intentional at any
+// The grids an owner fills from content (install photos, client logos, the team, the quotes) look intentional at any
 // count: rendered by their own components with 1, 2, 3, 4 and 7 labelled samples (tests/demo-proof/images,
 // never real installs, clients or people) under the built site's stylesheets, at phone, tablet and desktop
 // widths, every row of each grid is covered from edge to edge: no empty cell, no ragged last row.
@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { BuiltImage } from "../../core/content-types.ts";
 import { ClientLogos, InstallPhotos } from "../../src/components/HomeProof.tsx";
 import { TeamGrid } from "../../src/components/TeamGrid.tsx";
+import { Testimonials } from "../../src/components/Testimonials.tsx";
 import { expect, test } from "./fixtures.ts";
 
 const COUNTS = [1, 2, 3, 4, 7];
@@ -34,6 +35,15 @@ const photos = (count: number) =>
 
 const clients = (count: number) =>
   range(count).map((n) => ({ name: `Sample Co. ${n} (demo)`, logo: sample("sample-client-a.svg", 320, 112, `Sample Co. ${n} logo (demo content)`, n) }));
+
+/** Quotes of every other length, as real ones come: sample words, never a real host's. */
+const quotes = (count: number) =>
+  range(count).map((n) => ({
+    quote: `Sample quote ${n} (demo content, not a real host).${n % 2 ? "" : " A longer sample, to see two lengths side by side in one row."}`,
+    name: `Sample Host ${n}`,
+    company: "Sample Co. (demo)",
+    permissionDate: "2000-01-01",
+  }));
 
 /** Every other member without a photo, so that the initials stand in a row of portraits. */
 const team = (count: number) =>
@@ -82,10 +92,15 @@ function uncovered(list: Locator, tolerance: number): Promise<string[]> {
 
 test.describe("the proof grids at any count", () => {
   test.beforeEach(async ({ page }) => {
-    // The site's own stylesheets, as the about page (which has the team, and the proof styles) links them.
-    await page.goto("/about");
-    const stylesheets = await page.locator("link[rel=stylesheet]").evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-    expect(stylesheets.length).toBeGreaterThan(0);
+    // The site's own stylesheets, as the about page (the team, the proof styles) and the home page (the
+    // quotes) link them.
+    const stylesheets = new Set<string>();
+    for (const url of ["/about", "/"]) {
+      await page.goto(url);
+      for (const href of await page.locator("link[rel=stylesheet]").evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href)))
+        stylesheets.add(href);
+    }
+    expect(stylesheets.size).toBeGreaterThan(0);
     await page.route(`**${SAMPLE_PAGE}/images/*`, async (route) => {
       const file = path.basename(new URL(route.request().url()).pathname);
       await route.fulfill({ contentType: "image/svg+xml", body: await fs.readFile(path.resolve("tests/demo-proof/images", file)) });
@@ -97,9 +112,10 @@ test.describe("the proof grids at any count", () => {
           <InstallPhotos photos={photos(count)} />
           <ClientLogos clients={clients(count)} />
           <TeamGrid team={team(count)} />
+          <Testimonials items={quotes(count)} />
         </>,
       );
-      const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
+      const links = [...stylesheets].map((href) => `<link rel="stylesheet" href="${href}">`).join("");
       await route.fulfill({
         contentType: "text/html",
         body: `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>Proof grids, ${count} samples</title>${links}</head><body><main>${body}</main></body></html>`,
@@ -108,11 +124,11 @@ test.describe("the proof grids at any count", () => {
   });
 
   for (const width of WIDTHS) {
-    test(`at ${width} px, the install photos, client logos and team fill every row with 1, 2, 3, 4 and 7 entries`, async ({ page }) => {
+    test(`at ${width} px, the install photos, client logos, team and quotes fill every row with 1, 2, 3, 4 and 7 entries`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const count of COUNTS) {
         await page.goto(`${SAMPLE_PAGE}?count=${count}`);
-        for (const name of ["Recent Installations", "Trusted by Local Businesses", "Meet the Team"]) {
+        for (const name of ["Recent Installations", "Trusted by Local Businesses", "Meet the Team", "What Our Hosts Say"]) {
           const list = page.getByRole("region", { name }).getByRole("list");
           await expect(list.getByRole("listitem")).toHaveCount(count);
           expect(await uncovered(list, TOLERANCE), `${name}, ${count} at ${width} px`).toEqual([]);
