@@ -30,7 +30,13 @@ export default defineConfig(({ command, isSsrBuild, isPreview }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-                { name: "shared", test: /(src[\\/](lib|components|constants)|core)[\\/][\w.-]+\.tsx?$|node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+                // Code of two routes or more, loaded by every page; but not the proof blocks (Testimonials.tsx),
+                // which only the home, industry and town pages show: /contact keeps its budget.
+                {
+                  name: "shared",
+                  test: /(src[\\/](lib|components|constants)|core)[\\/](?!Testimonials\.)[\w.-]+\.tsx?$|node_modules[\\/]lucide-react[\\/]/,
+                  minShareCount: 2,
+                },
               ],
             },
           },

@@ -182,15 +182,6 @@ export const PROOF_TEXT = {
 /** The heading of the home page's testimonials, shown only once content/pages/home.yaml lists real ones. */
 export const TESTIMONIALS_HEADING = "What Our Hosts Say";
 
-/** The heading of a local host's quote on an industry or town page. */
-export const LOCAL_PROOF_HEADING = "From a Local Host";
-
-/** The Google rating badge (site.yaml `reviews`): the source named, and what a screen reader hears. */
-export const RATING_TEXT = {
-  source: "on Google",
-  label: (rating: string, count: string) => `Rated ${rating} out of 5 on Google, ${count}: read them on our Google Business Profile`,
-} as const;
-
 /**
  * The builder's recommendations by id, as its results name them, and the contact form's solution choice
  * each stands for (Smart Coolers and the custom solution are not form choices: the message names them).

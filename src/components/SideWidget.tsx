@@ -7,13 +7,16 @@ import type { RootData } from "../lib/root-data.ts";
 /**
  * What a route module exports as its `handle` to keep the side widget off its page: the contact form's
  * pages, where the offer would point at the page itself, and the shopper support page, whose visitors
- * buy from a machine rather than host one.
+ * buy from a machine rather than host one. Routes write the literal (`{ sideWidget: false } satisfies
+ * SideWidgetHandle`) and import only this type: a value imported from here would tie their chunks to this one.
  */
-export const NO_SIDE_WIDGET = { sideWidget: false } as const;
+export interface SideWidgetHandle {
+  sideWidget: false;
+}
 
-/** Whether the page shown is one whose route opted out with `handle = NO_SIDE_WIDGET`. */
+/** Whether the page shown is one whose route opted out with its `handle`. */
 export function useSideWidgetShown(): boolean {
-  return !useMatches().some((m) => (m.handle as Partial<typeof NO_SIDE_WIDGET> | undefined)?.sideWidget === false);
+  return !useMatches().some((m) => (m.handle as Partial<SideWidgetHandle> | undefined)?.sideWidget === false);
 }
 
 /**

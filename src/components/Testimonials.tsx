@@ -1,6 +1,6 @@
 import type { BuiltImage } from "../../core/content-types.ts";
 import type { Site, Testimonial } from "../../core/schema.generated.ts";
-import { LOCAL_PROOF_HEADING, RATING_TEXT, TESTIMONIALS_HEADING } from "../constants.ts";
+import { TESTIMONIALS_HEADING } from "../constants.ts";
 import { Img } from "./Img.tsx";
 import { PhotoCaption, type Photo } from "./PhotoCaption.tsx";
 import "../styles/testimonials.css";
@@ -8,6 +8,16 @@ import "../styles/testimonials.css";
 // What hosts say, from content/ only (issue 42): quotes given with written permission, and the rating the
 // owner types in from the Google Business Profile. Every field ships empty and each block renders only
 // once it has a real entry (README, "Proof"); nothing here is ever filled in by the site itself.
+// Its words live here, not in constants.ts: only the pages that show these blocks load them.
+
+/** The heading of a local host's quote on an industry or town page. */
+export const LOCAL_PROOF_HEADING = "From a Local Host";
+
+/** The Google rating badge (site.yaml `reviews`): the source named, and what a screen reader hears. */
+export const RATING_TEXT = {
+  source: "on Google",
+  label: (rating: string, count: string) => `Rated ${rating} out of 5 on Google, ${count}: read them on our Google Business Profile`,
+} as const;
 
 /** One quote, the person's own words, with who said it. */
 function Quote({ testimonial: t }: { testimonial: Testimonial }) {

@@ -1,6 +1,6 @@
 import CircleCheck from "lucide-react/icons/circle-check";
 import { Link } from "react-router";
-import { NO_SIDE_WIDGET } from "../components/SideWidget.tsx";
+import type { SideWidgetHandle } from "../components/SideWidget.tsx";
 import { getPage } from "../content/data.server.ts";
 import { telHref } from "../lib/share.ts";
 import { pageMeta, siteFromMatches } from "../lib/meta.ts";
@@ -9,7 +9,7 @@ import "../styles/contact.css";
 import type { Route } from "./+types/contact-thanks";
 
 /** No side tab offering the assessment: this page is the form it leads to (or the form's answer). */
-export const handle = NO_SIDE_WIDGET;
+export const handle = { sideWidget: false } satisfies SideWidgetHandle;
 
 export async function loader() {
   return { page: await getPage("contact") };

@@ -4,7 +4,7 @@ import { ContactForm } from "../components/ContactForm.tsx";
 import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
 import { CONTACT_MAP_HEIGHT, CONTACT_MAP_MOBILE, CONTACT_REACH } from "../constants.ts";
-import { NO_SIDE_WIDGET } from "../components/SideWidget.tsx";
+import type { SideWidgetHandle } from "../components/SideWidget.tsx";
 import { getPage, getServiceMap } from "../content/data.server.ts";
 import { telHref } from "../lib/share.ts";
 import { breadcrumbs, localBusiness, pageMeta, siteFromMatches } from "../lib/meta.ts";
@@ -13,7 +13,7 @@ import "../styles/contact.css";
 import type { Route } from "./+types/contact";
 
 /** No side tab offering the assessment: this page is the form it leads to (or the form's answer). */
-export const handle = NO_SIDE_WIDGET;
+export const handle = { sideWidget: false } satisfies SideWidgetHandle;
 
 export async function loader() {
   const [page, map] = await Promise.all([getPage("contact"), getServiceMap()]);

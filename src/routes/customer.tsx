@@ -7,7 +7,7 @@ import Phone from "lucide-react/icons/phone";
 import type { LucideIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { NO_SIDE_WIDGET } from "../components/SideWidget.tsx";
+import type { SideWidgetHandle } from "../components/SideWidget.tsx";
 import { getPage } from "../content/data.server.ts";
 import type { Pages } from "../../core/content-types.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
@@ -18,7 +18,7 @@ import "../styles/customer.css";
 import type { Route } from "./+types/customer";
 
 /** No side tab offering the assessment: the shoppers who come here buy from a machine, they do not host one. */
-export const handle = NO_SIDE_WIDGET;
+export const handle = { sideWidget: false } satisfies SideWidgetHandle;
 
 type Panel = Pages["customer"]["panels"][number];
 
