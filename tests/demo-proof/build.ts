@@ -32,7 +32,10 @@ export async function applyDemoProof(dir: string): Promise<void> {
 export async function buildDemoSite(): Promise<string> {
   const dir = await repoCopy("demo-proof-");
   await applyDemoProof(dir);
-  await exec("npm", ["run", "--silent", "build"], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+  await exec("npm", ["run", "--silent", "build"], { cwd: dir, maxBuffer: 64 * 1024 * 1024 }).catch((caught: { stdout?: string; stderr?: string }) => {
+    // What the build said, not only that it failed: the end of its output names the file and the step.
+    throw new Error(`the demo site's build in ${dir} failed:\n${`${caught.stdout ?? ""}${caught.stderr ?? ""}`.slice(-4000)}`);
+  });
   return dir;
 }
 
