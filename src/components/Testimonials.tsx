@@ -3,6 +3,8 @@ import type { Site, Testimonial } from "../../core/schema.generated.ts";
 import { TESTIMONIALS_HEADING } from "../constants.ts";
 import { Img } from "./Img.tsx";
 import { PhotoCaption, type Photo } from "./PhotoCaption.tsx";
+// The install photo beside a local quote is drawn as the proof photos are (rounded, captioned).
+import "../styles/proof.css";
 import "../styles/testimonials.css";
 
 // What hosts say, from content/ only (issue 42): quotes given with written permission, and the rating the
