@@ -7,8 +7,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import sharp from "sharp";
 import { MARKDOWN_LIMITS } from "../../core/content/limits.ts";
+import { embeddingSvg, postFront } from "../lib/hostile-posts.ts";
 import { ROOT } from "../lib/root.ts";
 
 const exec = promisify(execFile);
@@ -57,27 +57,6 @@ const SVGS: Record<string, { count: number; side: number }> = {
   "refused: SVG embedding three 4,000 px photos": { count: 3, side: 4_000 },
 };
 
-async function embeddingSvg({ count, side }: { count: number; side: number }): Promise<string> {
-  const photo = await sharp({ create: { width: side, height: side, channels: 3, background: "#888" } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  const image = `<image width="600" height="600" href="data:image/png;base64,${photo.toString("base64")}"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">${image.repeat(count)}</svg>\n`;
-}
-
-const FRONT = (slug: string) => `---
-title: "Breakroom Notes From Westminster"
-slug: ${slug}
-date: "October 23, 2025"
-summary: "What we learned setting up a micro market for a Westminster office."
-imageUrl: /images/smart-cooler.svg
-imageAlt: "A smart cooler stocked with drinks in an office breakroom"
-metaTitle: "Breakroom Notes From Westminster, Maryland"
-metaDescription: "What we learned setting up a micro market for an office in Westminster, Maryland, from planning to the first restock."
----
-
-`;
-
 /** `content <command>` under /usr/bin/time -v: seconds, peak megabytes, exit code and its last line. */
 async function timed(root: string, command: string): Promise<{ s: number; mb: number; code: number; last: string }> {
   const args = ["-v", process.execPath, path.join(ROOT, "scripts/content.mjs"), command];
@@ -109,7 +88,7 @@ for (const [name, body] of Object.entries(CASES)) {
     await fs.cp(path.join(ROOT, ".cache", "content"), path.join(root, ".cache", "content"), { recursive: true });
     await fs.rm(path.join(root, ".cache", "content", "markdown.json"), { force: true });
     await fs.rm(path.join(root, ".cache", "content", "link-scans.json"), { force: true });
-    await fs.writeFile(path.join(root, "content", "posts", "bench-limit.md"), `${FRONT("bench-limit")}${body}\n`);
+    await fs.writeFile(path.join(root, "content", "posts", "bench-limit.md"), `${postFront("bench-limit")}${body}\n`);
     if (SVGS[name]) await fs.writeFile(path.join(root, "content", "images", "bench-limit-embeds.svg"), await embeddingSvg(SVGS[name]));
     for (const command of ["validate", "build"]) {
       const r = await timed(root, command);

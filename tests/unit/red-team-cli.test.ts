@@ -6,27 +6,14 @@ import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { embeddingSvg, postFront } from "../../scripts/lib/hostile-posts.ts";
 import { ROOT } from "../../scripts/lib/root.ts";
 import { scratchSite } from "./content-helpers.ts";
 
 const exec = promisify(execFile);
 
 let site: Awaited<ReturnType<typeof scratchSite>>;
-
-const front = (slug: string) => `---
-title: "Breakroom Notes From Westminster"
-slug: ${slug}
-date: "October 23, 2025"
-summary: "What we learned setting up a micro market for a Westminster office."
-imageUrl: /images/smart-cooler.svg
-imageAlt: "A smart cooler stocked with drinks in an office breakroom"
-metaTitle: "Breakroom Notes From Westminster, Maryland"
-metaDescription: "What we learned setting up a micro market for an office in Westminster, Maryland, from planning to the first restock."
----
-
-`;
 
 /**
  * Posts past each limit, by slug: the body after the front matter. Each paragraph stays under the link
@@ -51,18 +38,11 @@ const POSTS: Record<string, string> = {
 beforeAll(async () => {
   site = await scratchSite();
   const posts = path.join(site.content, "posts");
-  for (const [slug, body] of Object.entries(POSTS)) await fs.writeFile(path.join(posts, `${slug}.md`), front(slug) + body);
-  await fs.writeFile(path.join(posts, "index.md"), front("index") + "A post at the list's address.\n");
-  await fs.writeFile(path.join(posts, "limit-escapes.md"), front("limit-escapes").replace('"Breakroom Notes', '"\\uD800 \\x01 Notes') + "Text.\n");
+  for (const [slug, body] of Object.entries(POSTS)) await fs.writeFile(path.join(posts, `${slug}.md`), postFront(slug) + body);
+  await fs.writeFile(path.join(posts, "index.md"), postFront("index") + "A post at the list's address.\n");
+  await fs.writeFile(path.join(posts, "limit-escapes.md"), postFront("limit-escapes").replace('"Breakroom Notes', '"\\uD800 \\x01 Notes') + "Text.\n");
   // An SVG embedding three large pictures (the build once took 4.65 GB on it), used by a post.
-  const large = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: "#fafafa" } })
-    .png()
-    .toBuffer();
-  const image = `<image width="10" height="10" href="data:image/png;base64,${large.toString("base64")}"/>`;
-  await fs.writeFile(
-    path.join(site.content, "images", "limit-embeds.svg"),
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">${image}${image}${image}</svg>`,
-  );
+  await fs.writeFile(path.join(site.content, "images", "limit-embeds.svg"), await embeddingSvg({ count: 3, side: 4_000 }));
   const svgPost = path.join(posts, "limit-svg.md");
   await fs.writeFile(svgPost, (await fs.readFile(svgPost, "utf8")).replace("/images/smart-cooler.svg", "/images/limit-embeds.svg"));
   // 3,000 unclosed <b> in a FAQ answer.
