@@ -89,11 +89,13 @@ test("shows a post, a draft with its banner and a town added while it runs, with
     await expect
       .poll(async () => (await fetch(`${origin}${route}`)).status, { timeout: 90_000, message: `${route} after adding it:\n${log.slice(-2000)}` })
       .toBe(200);
-    await page.goto(`${origin}${route}`);
+    // The page as the server sent it: its heading is in the server's HTML. Not until `load`: a content
+    // swap landing meanwhile reloads the page (content-reload.ts), and one stalled there past the test's time.
+    await page.goto(`${origin}${route}`, { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { level: 1 }).first()).toContainText(heading);
   }
   await expect.poll(async () => (await fetch(`${origin}/blog/farm-market-draft`)).status, { timeout: 90_000 }).toBe(200);
-  await page.goto(`${origin}/blog/farm-market-draft`);
+  await page.goto(`${origin}/blog/farm-market-draft`, { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("status")).toHaveText("Draft: not published");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 });

@@ -10,6 +10,7 @@ import { sortByDate } from "../../core/dates.ts";
 import { CONTROLS, throttle } from "../../scripts/slow-phone/controls.ts";
 import { expect, holdScripts, test } from "./fixtures.ts";
 import { posts } from "./reading-helpers.ts";
+import { FULL_SWEEP } from "./sweep.ts";
 
 test.beforeEach(async ({ page, context }) => {
   await page.addInitScript(() => {
@@ -28,20 +29,30 @@ async function noteTaps(page: Page) {
   });
 }
 
+/**
+ * The throttled page load takes some 3.5 s a control: `npm test` throttles the contact form's Send (the
+ * control issue 29 measured), `npm run test:full` every other control. Every control's held-scripts test,
+ * which always takes the capture-and-replay path, runs in `npm test` (decision 041).
+ */
+const THROTTLED_IN_NPM_TEST = "contact Send, form empty (/contact)";
+if (!CONTROLS.some((c) => c.name === THROTTLED_IN_NPM_TEST)) throw new Error(`no control named ${THROTTLED_IN_NPM_TEST}`);
+
 for (const control of CONTROLS) {
   test.describe(control.name, () => {
     test.use({ viewport: control.viewport, hasTouch: control.viewport.width < 768 });
 
-    test("tapped as soon as it is visible on a slow phone, it answers the first tap", async ({ page }, info) => {
-      test.setTimeout(60_000);
-      await throttle(page);
-      await noteTaps(page);
-      await page.goto(control.path, { waitUntil: "commit" });
-      await control.act(page);
-      await control.effect(page);
-      const early = await page.evaluate(() => (window as unknown as { __tapsBeforeHydration: boolean[] }).__tapsBeforeHydration);
-      info.annotations.push({ type: "taps before hydration", description: `${early.filter(Boolean).length} of ${early.length}` });
-    });
+    const throttledHere = FULL_SWEEP ? control.name !== THROTTLED_IN_NPM_TEST : control.name === THROTTLED_IN_NPM_TEST;
+    if (throttledHere)
+      test("tapped as soon as it is visible on a slow phone, it answers the first tap", { tag: "@sweep" }, async ({ page }, info) => {
+        test.setTimeout(60_000);
+        await throttle(page);
+        await noteTaps(page);
+        await page.goto(control.path, { waitUntil: "commit" });
+        await control.act(page);
+        await control.effect(page);
+        const early = await page.evaluate(() => (window as unknown as { __tapsBeforeHydration: boolean[] }).__tapsBeforeHydration);
+        info.annotations.push({ type: "taps before hydration", description: `${early.filter(Boolean).length} of ${early.length}` });
+      });
 
     if (control.reachedAfterScripts) return;
     test("tapped before the scripts have arrived, it shows it was pressed and answers once they run", async ({ page }) => {
