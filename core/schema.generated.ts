@@ -899,7 +899,6 @@ export interface FaqPage {
      * A piece of plain text shown on the page.
      */
     text: string;
-    cta: Link;
   };
 }
 /**
@@ -944,7 +943,6 @@ export interface HomePage {
      * @maxItems 4
      */
     cards: [IconCard, IconCard, IconCard, IconCard];
-    cta: Link;
   };
   builder: {
     /**
@@ -1034,7 +1032,6 @@ export interface HomePage {
      * @maxItems 6
      */
     items: [IconCard, IconCard, IconCard, IconCard, IconCard, IconCard];
-    cta: Link;
   };
   services: {
     /**
@@ -1508,6 +1505,8 @@ export interface ServiceAreaPage {
 export interface SharedPage {
   /**
    * @minItems 2
+   *
+   * Items: A heading and a line of text; its buttons are the site's assessment button (site.yaml) and the phone number.
    */
   callouts: [
     {
@@ -1523,8 +1522,6 @@ export interface SharedPage {
        * A piece of plain text shown on the page.
        */
       text: string;
-      primary: Link;
-      secondary?: Link;
     },
     {
       /**
@@ -1539,8 +1536,6 @@ export interface SharedPage {
        * A piece of plain text shown on the page.
        */
       text: string;
-      primary: Link;
-      secondary?: Link;
     },
     ...{
       /**
@@ -1555,8 +1550,6 @@ export interface SharedPage {
        * A piece of plain text shown on the page.
        */
       text: string;
-      primary: Link;
-      secondary?: Link;
     }[]
   ];
   /**
@@ -1575,7 +1568,6 @@ export interface SharedPage {
      * A piece of plain text shown on the page.
      */
     text: string;
-    cta: Link;
   };
   notFound: {
     /**
@@ -1767,6 +1759,10 @@ export interface Site {
    * A piece of plain text shown on the page.
    */
   tagline: string;
+  /**
+   * The one wording of the button that asks for a free site assessment (for example Request a Free Assessment), on every page where the spec does not fix another: call-outs, the side box, the heroes of industry and town pages. At most 28 characters, so it fits on one line on a phone.
+   */
+  assessmentLabel: string;
   /**
    * A piece of plain text shown on the page.
    */

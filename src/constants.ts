@@ -168,9 +168,6 @@ export const CONTACT_PREFILLED_NOTE = "Your breakroom builder answers are filled
 /** The call button of every hero: a tel: link that says what it does before the number. */
 export const HERO_CALL_LABEL = "Call";
 
-/** The free-assessment action of heroes where the spec names no label of its own. */
-export const HERO_ASSESSMENT_LABEL = "Book a Free Assessment";
-
 /** The headings of the owner's proof sections (each shown only when its list in content/ has entries). */
 export const PROOF_TEXT = {
   statsLabel: "Our figures",

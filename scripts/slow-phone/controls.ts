@@ -231,7 +231,7 @@ export const CONTROLS: SlowPhoneControl[] = [
     held: false,
     act: (page) => press(page, page.locator(".side-widget__tab")),
     async effect(page) {
-      const cta = page.locator(".side-widget").getByRole("link", { name: "Book Now" });
+      const cta = page.locator(".side-widget a.button");
       await expect(cta).toBeInViewport({ ratio: 1, ...WAIT });
     },
   },

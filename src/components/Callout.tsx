@@ -1,5 +1,8 @@
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import type { Pages } from "../../core/content-types.ts";
+import { telHref } from "../lib/share.ts";
+import { useRootData } from "../root.tsx";
 import "../styles/callout.css";
 
 export type CalloutData = Pages["shared"]["callouts"][number];
@@ -13,22 +16,25 @@ interface CalloutProps {
   closing?: boolean;
 }
 
-/** One of the shared call-outs (content/pages/shared.yaml): a heading, a line of text and one or two buttons. */
+/**
+ * One of the shared call-outs (content/pages/shared.yaml): a heading, a line of text, the site's one
+ * assessment button (site.yaml `assessmentLabel`) and the phone number as the only second action.
+ */
 export function Callout({ callout, headingLevel = 2, variant = "band", closing = false }: CalloutProps) {
   const Heading = `h${headingLevel}` as const;
+  const { site } = useRootData();
   const body = (
     <div className={`callout callout--${variant}${closing ? " callout--closing" : ""}`}>
       <Heading className="callout__heading">{callout.heading}</Heading>
       <p className="callout__text">{callout.text}</p>
       <div className="button-row callout__actions">
-        <Link to={callout.primary.href} className="button button--peach">
-          {callout.primary.label}
+        <Link to="/contact" className="button button--peach">
+          {site.assessmentLabel}
         </Link>
-        {callout.secondary ? (
-          <Link to={callout.secondary.href} className="button callout__secondary">
-            {callout.secondary.label}
-          </Link>
-        ) : null}
+        <a href={telHref(site.phone)} className="button callout__secondary">
+          <Phone aria-hidden="true" width={18} height={18} />
+          Call {site.phone}
+        </a>
       </div>
     </div>
   );

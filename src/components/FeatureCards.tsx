@@ -1,13 +1,12 @@
 import type { IconCard } from "../../core/schema.generated.ts";
-import { Accordion } from "./Accordion.tsx";
+import { Cards } from "./Cards.tsx";
 import { Icon } from "./Icon.tsx";
 
-/** Pictogram cards: collapsible, one open at a time, below 768 px; static cards above. */
-export function FeatureCards({ items, className }: { items: readonly IconCard[]; className: string }) {
+/** Pictogram cards: open cards, one swiped row on a phone (Cards.tsx). */
+export function FeatureCards({ items, className, label }: { items: readonly IconCard[]; className: string; label: string }) {
   return (
-    <Accordion
-      exclusive
-      mobileOnly
+    <Cards
+      label={label}
       className={`feature-cards ${className}`}
       items={items.map((item) => ({
         title: (

@@ -3,21 +3,20 @@ import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { LEARN_MORE } from "../constants.ts";
 import type { IndustrySummary } from "../../core/content-types.ts";
-import { Accordion } from "./Accordion.tsx";
+import { Cards } from "./Cards.tsx";
 import { Img } from "./Img.tsx";
 
 /** Cards in the first row from 1024 px up. */
 const FIRST_ROW = 3;
 
 /**
- * The location types of /locations: cards from 768 px up; below it an accordion, one open at a time,
- * whose panel ends in a Learn More link (site-spec section 2).
+ * The location types of /locations: open cards, each ending in a Learn More link; one swiped row on a
+ * phone (Cards.tsx, decision 041).
  */
 export function LocationList({ industries }: { industries: IndustrySummary[] }) {
   return (
-    <Accordion
-      mobileOnly
-      exclusive
+    <Cards
+      label="Location types"
       headingLevel={2}
       className="location-list"
       items={industries.map((industry, i) => ({
@@ -29,7 +28,7 @@ export function LocationList({ industries }: { industries: IndustrySummary[] }) 
             <Img
               image={industry.image}
               className="location-list__image"
-              sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 100vw"
+              sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 80vw"
               priority={i < FIRST_ROW}
             />
             <p>{industry.description}</p>

@@ -16,7 +16,7 @@ export function ProductBlock({ block, solution, reversed = false }: ProductBlock
   return (
     <article className={`product-block${reversed ? " product-block--reversed" : ""}`}>
       <div className="product-block__media">
-        <Img image={block.image} sizes="(min-width: 900px) 520px, 100vw" />
+        <Img image={block.image} sizes="(min-width: 900px) 520px, (min-width: 768px) 100vw, 80vw" />
       </div>
       <div className="product-block__body">
         <p className="product-block__kicker">{solution.name}</p>

@@ -29,13 +29,13 @@ export function SideWidget({ site, widget }: { site: RootData["site"]; widget: R
     <aside className="side-widget" aria-label={widget.heading}>
       <div className="side-widget__tab" aria-hidden="true">
         <CalendarCheck size={18} />
-        <span>{widget.heading}</span>
+        <span>{site.assessmentLabel}</span>
       </div>
       <div className="side-widget__panel">
         <p className="side-widget__heading">{widget.heading}</p>
         <p className="side-widget__text">{widget.text}</p>
-        <Link to={widget.cta.href} className="button button--peach">
-          {widget.cta.label}
+        <Link to="/contact" className="button button--peach">
+          {site.assessmentLabel}
         </Link>
         <a href={telHref(site.phone)} className="side-widget__phone">
           <Phone aria-hidden="true" size={16} />

@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import CircleCheck from "lucide-react/icons/circle-check";
 import ExternalLink from "lucide-react/icons/external-link";
 import { Link } from "react-router";
-import { Accordion } from "../components/Accordion.tsx";
+import { Cards } from "../components/Cards.tsx";
 import { Callout } from "../components/Callout.tsx";
 import { Carousel } from "../components/Carousel.tsx";
 import { FeatureCards } from "../components/FeatureCards.tsx";
@@ -95,9 +95,8 @@ export default function About({ loaderData: { page, map } }: Route.ComponentProp
             <h2 id="process-heading">{process.heading}</h2>
             <p className="section__intro">{process.intro}</p>
           </header>
-          <Accordion
-            exclusive
-            mobileOnly
+          <Cards
+            label={process.heading}
             className="about-steps"
             items={process.steps.map((step, i) => ({
               title: (
@@ -128,7 +127,7 @@ export default function About({ loaderData: { page, map } }: Route.ComponentProp
           <header className="home-head">
             <h2 id="values-heading">{values.heading}</h2>
           </header>
-          <FeatureCards items={values.items} className="feature-cards--three" />
+          <FeatureCards items={values.items} className="feature-cards--three" label={values.heading} />
         </div>
       </section>
 
@@ -137,9 +136,8 @@ export default function About({ loaderData: { page, map } }: Route.ComponentProp
           <header className="home-head">
             <h2 id="offerings-heading">{offerings.heading}</h2>
           </header>
-          <Accordion
-            exclusive
-            mobileOnly
+          <Cards
+            label={offerings.heading}
             className="about-offerings"
             items={offerings.items.map((item) => ({ title: item.title, content: <p>{item.description}</p> }))}
           />

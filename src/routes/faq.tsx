@@ -51,8 +51,8 @@ export default function Faq({ loaderData: { page, faq, solutions } }: Route.Comp
           <aside className="faq-contact" aria-labelledby="faq-contact-heading">
             <h2 id="faq-contact-heading">{page.contact.heading}</h2>
             <p>{page.contact.text}</p>
-            <Link to={page.contact.cta.href} className="button button--primary">
-              {page.contact.cta.label}
+            <Link to="/contact" className="button button--primary">
+              {site.assessmentLabel}
             </Link>
             <p className="faq-contact__phone">
               Or call <a href={telHref(site.phone)}>{site.phone}</a>

@@ -1,7 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Accordion } from "../components/Accordion.tsx";
+import { Cards } from "../components/Cards.tsx";
 import { BreakroomBuilder } from "../components/BreakroomBuilder.tsx";
 import { FaqTeaser } from "../components/FaqTeaser.tsx";
 import { FeatureCards } from "../components/FeatureCards.tsx";
@@ -54,24 +54,25 @@ function FactStrip({ facts }: { facts: readonly IconCard[] }) {
   );
 }
 
-/** Cards with a picture, a text and a link: open side by side on a wide screen, one at a time on a phone. */
+/** Cards with a picture, a text and a link: side by side on a wide screen, one swiped row on a phone. */
 function MediaCards({
   className,
+  label,
   cards,
 }: {
   className: string;
+  label: string;
   cards: readonly { title: string; image: BuiltImage; description: string; href: string; link: ReactNode }[];
 }) {
   return (
-    <Accordion
-      exclusive
-      mobileOnly
+    <Cards
+      label={label}
       className={`media-cards ${className}`}
       items={cards.map((card) => ({
         title: card.title,
         content: (
           <>
-            <Img image={card.image} sizes="(min-width: 1024px) 280px, (min-width: 768px) 45vw, 100vw" className="media-cards__image" />
+            <Img image={card.image} sizes="(min-width: 1024px) 280px, (min-width: 768px) 45vw, 80vw" className="media-cards__image" />
             <p>{card.description}</p>
             <Link to={card.href} className="media-cards__link">
               {card.link}
@@ -143,8 +144,8 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
       content: (
         <div className="container">
           <SectionHead id="breakroom-experience-heading" heading={breakroom.heading} intro={breakroom.intro} />
-          <FeatureCards items={breakroom.cards} className="feature-cards--four" />
-          <SectionCta cta={breakroom.cta} variant="peach" />
+          <FeatureCards items={breakroom.cards} className="feature-cards--four" label={breakroom.heading} />
+          <SectionCta cta={{ href: "/contact", label: site.assessmentLabel }} variant="peach" />
         </div>
       ),
     },
@@ -167,7 +168,11 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
       content: (
         <div className="container">
           <SectionHead id="about-heading" heading={partnership.heading} intro={partnership.intro} />
-          <MediaCards className="media-cards--four" cards={partnership.cards.map((card) => ({ ...card, href: card.link.href, link: card.link.label }))} />
+          <MediaCards
+            className="media-cards--four"
+            label={partnership.heading}
+            cards={partnership.cards.map((card) => ({ ...card, href: card.link.href, link: card.link.label }))}
+          />
         </div>
       ),
     },
@@ -177,8 +182,8 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
       content: (
         <div className="container">
           <SectionHead id="benefits-heading" heading={benefits.heading} intro={benefits.intro} />
-          <FeatureCards items={benefits.items} className="feature-cards--three" />
-          <SectionCta cta={benefits.cta} variant="primary" />
+          <FeatureCards items={benefits.items} className="feature-cards--three" label={benefits.heading} />
+          <SectionCta cta={{ href: "/contact", label: site.assessmentLabel }} variant="primary" />
         </div>
       ),
     },
@@ -188,7 +193,7 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
       content: (
         <div className="container">
           <SectionHead id="services-heading" heading={services.heading} intro={services.intro} />
-          <FeatureCards items={services.items} className="feature-cards--three" />
+          <FeatureCards items={services.items} className="feature-cards--three" label={services.heading} />
           <SectionCta cta={services.cta} variant="peach" />
         </div>
       ),
@@ -201,6 +206,7 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
           <SectionHead id="locations-heading" heading={locations.heading} intro={locations.intro} />
           <MediaCards
             className="media-cards--locations"
+            label={locations.heading}
             cards={locations.cards.map((card) => ({
               ...card,
               href: card.path,

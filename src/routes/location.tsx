@@ -3,14 +3,15 @@ import { Link, Navigate, redirect } from "react-router";
 import { Accordion } from "../components/Accordion.tsx";
 import { Callout } from "../components/Callout.tsx";
 import { FaqTeaser } from "../components/FaqTeaser.tsx";
-import { IconCardAccordion } from "../components/IconCardAccordion.tsx";
+import { IconCards } from "../components/IconCards.tsx";
+import { SwipeRow } from "../components/SwipeRow.tsx";
 import { HeroCta } from "../components/HeroCta.tsx";
 import { Img } from "../components/Img.tsx";
 import { LocalProof } from "../components/Testimonials.tsx";
 import { ProductBlock } from "../components/ProductBlock.tsx";
 import { PhotoCaption } from "../components/PhotoCaption.tsx";
 import "../styles/proof.css";
-import { HERO_ASSESSMENT_LABEL, INDUSTRY_PAGE } from "../constants.ts";
+import { INDUSTRY_PAGE } from "../constants.ts";
 import { getFaq, getIndustry, getPage, getRedirect } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { assessmentLink } from "../lib/assessment.ts";
@@ -53,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 const withName = (text: string, name: string) => text.replaceAll("{name}", name);
 
 export default function Location({ loaderData: { industry, teaser } }: Route.ComponentProps) {
-  const { shared, solutions } = useRootData();
+  const { shared, solutions, site } = useRootData();
   const products = industryProducts(industry, solutions);
 
   return (
@@ -69,7 +70,7 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
               <p className="places-eyebrow">{industry.name}</p>
               <h1>{industry.title}</h1>
               <p className="industry-hero__peach">{industry.hero.peachText}</p>
-              <HeroCta assessment={{ label: HERO_ASSESSMENT_LABEL, href: assessmentLink({ from: industry.path, location: industry.formLocation }) }} />
+              <HeroCta assessment={{ label: site.assessmentLabel, href: assessmentLink({ from: industry.path, location: industry.formLocation }) }} />
               <p className="industry-hero__description hero-after">{industry.hero.description}</p>
             </div>
             <div className="industry-hero__media">
@@ -91,7 +92,11 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
           <h2 id="industry-benefits" className="places-heading">
             {industry.benefits.title}
           </h2>
-          <IconCardAccordion className="icon-cards--four" items={industry.benefits.items.map((b) => ({ icon: b.icon, title: b.title, text: b.description }))} />
+          <IconCards
+            className="icon-cards--four"
+            label={industry.benefits.title}
+            items={industry.benefits.items.map((b) => ({ icon: b.icon, title: b.title, text: b.description }))}
+          />
         </div>
       </section>
 
@@ -102,8 +107,9 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
           <h2 id="industry-challenges" className="places-heading">
             {INDUSTRY_PAGE.painPointsHeading}
           </h2>
-          <IconCardAccordion
+          <IconCards
             className="icon-cards--three icon-cards--pain"
+            label={INDUSTRY_PAGE.painPointsHeading}
             items={industry.painPoints.map((p) => ({ icon: p.icon, title: p.title, text: p.point }))}
           />
         </div>
@@ -114,7 +120,12 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
           <h2 id="industry-solutions" className="places-heading">
             {withName(INDUSTRY_PAGE.solutionsHeading, industry.name)}
           </h2>
-          <IconCardAccordion numbered className="icon-cards--three" items={industry.customSolutions.map((s) => ({ title: s.title, text: s.description }))} />
+          <IconCards
+            numbered
+            className="icon-cards--three"
+            label={withName(INDUSTRY_PAGE.solutionsHeading, industry.name)}
+            items={industry.customSolutions.map((s) => ({ title: s.title, text: s.description }))}
+          />
         </div>
       </section>
 
@@ -123,11 +134,13 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
           <h2 id="industry-products" className="places-heading">
             {withName(INDUSTRY_PAGE.productsHeading, industry.name)}
           </h2>
-          <div className="product-blocks">
+          <SwipeRow className="product-blocks" label={withName(INDUSTRY_PAGE.productsHeading, industry.name)}>
             {products.map((p, i) => (
-              <ProductBlock key={p.solution.path} block={p.block} solution={p.solution} reversed={i % 2 === 1} />
+              <li key={p.solution.path}>
+                <ProductBlock block={p.block} solution={p.solution} reversed={i % 2 === 1} />
+              </li>
             ))}
-          </div>
+          </SwipeRow>
         </div>
       </section>
 

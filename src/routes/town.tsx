@@ -4,7 +4,8 @@ import Landmark from "lucide-react/icons/landmark";
 import Lightbulb from "lucide-react/icons/lightbulb";
 import MapPin from "lucide-react/icons/map-pin";
 import { Link } from "react-router";
-import { Accordion } from "../components/Accordion.tsx";
+import { Cards } from "../components/Cards.tsx";
+import { SwipeRow } from "../components/SwipeRow.tsx";
 import { Callout } from "../components/Callout.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { HeroCta } from "../components/HeroCta.tsx";
@@ -14,7 +15,7 @@ import { LocalProof } from "../components/Testimonials.tsx";
 import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
 import { NotFound } from "../components/NotFound.tsx";
-import { HERO_ASSESSMENT_LABEL, TOWN_MAP, TOWN_PAGE } from "../constants.ts";
+import { TOWN_MAP, TOWN_PAGE } from "../constants.ts";
 import { getPage, getServiceMap, getSolutions, getTown } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { assessmentLink } from "../lib/assessment.ts";
@@ -64,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 };
 
 export default function Town({ loaderData: { town, serviceCards, townSolutions, map } }: Route.ComponentProps) {
-  const { shared } = useRootData();
+  const { shared, site } = useRootData();
   const t = (text: string) => fillTown(text, town.name);
   return (
     <>
@@ -77,7 +78,7 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions, 
             </p>
             <h1>{town.name}</h1>
             <HeroIntro text={town.hyperlocalIntro} className="industry-hero__description" />
-            <HeroCta assessment={{ label: HERO_ASSESSMENT_LABEL, href: assessmentLink({ from: town.path }) }} />
+            <HeroCta assessment={{ label: site.assessmentLabel, href: assessmentLink({ from: town.path }) }} />
           </div>
           <div className="industry-hero__media">
             <Img image={town.image} priority sizes="(min-width: 1024px) 560px, 100vw" />
@@ -90,17 +91,17 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions, 
           <h2 id="town-scenarios" className="places-heading">
             {t(TOWN_PAGE.scenariosHeading)}
           </h2>
-          <ul className="scenario-grid">
+          <SwipeRow className="scenario-grid" label={t(TOWN_PAGE.scenariosHeading)}>
             {town.solutionScenarios.map((s) => (
               <li key={s.title} className="scenario-card fade-in">
-                <Img image={s.image} sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw" />
+                <Img image={s.image} sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 80vw" />
                 <div className="scenario-card__body">
                   <h3>{s.title}</h3>
                   <p>{s.description}</p>
                 </div>
               </li>
             ))}
-          </ul>
+          </SwipeRow>
         </div>
       </section>
 
@@ -111,7 +112,7 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions, 
           <h2 id="town-insights" className="places-heading">
             {TOWN_PAGE.insightsHeading}
           </h2>
-          <ul className="card-grid places-cards places-cards--three">
+          <SwipeRow className="card-grid places-cards places-cards--three" label={TOWN_PAGE.insightsHeading}>
             {town.localInsights.map((insight) => (
               <li key={insight.title} className="card places-card">
                 <span className="icon-cards__badge">
@@ -121,7 +122,7 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions, 
                 <p>{insight.content}</p>
               </li>
             ))}
-          </ul>
+          </SwipeRow>
         </div>
       </section>
 
@@ -176,7 +177,8 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions, 
             {serviceCards.heading}
           </h2>
           <p className="section__intro places-intro">{serviceCards.intro}</p>
-          <Accordion
+          <Cards
+            label={serviceCards.heading}
             className="service-cards"
             items={serviceCards.items.map((item) => ({
               title: (
@@ -199,10 +201,10 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions, 
             {townSolutions.heading}
           </h2>
           <p className="section__intro places-intro">{townSolutions.intro}</p>
-          <ul className="solution-tiles">
+          <SwipeRow className="solution-tiles" label={townSolutions.heading}>
             {townSolutions.items.map((s) => (
               <li key={s.slug} className="solution-tile">
-                <Img image={s.image} sizes="(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw" decorative />
+                <Img image={s.image} sizes="(min-width: 1024px) 280px, (min-width: 768px) 50vw, 80vw" decorative />
                 <div className="solution-tile__body">
                   <h3>
                     <Link to={s.path} className="solution-tile__link">
@@ -216,7 +218,7 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions, 
                 </div>
               </li>
             ))}
-          </ul>
+          </SwipeRow>
         </div>
       </section>
 

@@ -172,13 +172,29 @@ for (const route of ["/", "/about", "/locations", "/locations/office-buildings"]
     await tab.goto(route);
     await hydrated(tab);
     const cards = await tab.run(() =>
-      [...document.querySelectorAll(".accordion--mobile-only .accordion__panel")].map((panel) => {
-        const box = panel.getBoundingClientRect();
-        return (panel.checkVisibility?.() ?? true) && box.width > 0 && box.height > 0;
+      [...document.querySelectorAll(".cards .cards__body")].map((body) => {
+        const box = body.getBoundingClientRect();
+        return (body.checkVisibility?.() ?? true) && box.width > 0 && box.height > 0;
       }),
     );
     expect(cards.length).toBeGreaterThan(2);
     expect(cards).not.toContain(false);
+  });
+}
+
+for (const route of ["/", "/service-area/westminster"]) {
+  test(`${route}: on a phone each list of short items scrolls sideways, and the page does not`, async ({ tab }) => {
+    await tab.viewport(375, 800);
+    await returningVisitor(tab);
+    await tab.goto(route);
+    await hydrated(tab);
+    const found = await tab.run(() => ({
+      rows: [...document.querySelectorAll(".swipe-row")].map((row) => row.scrollWidth > row.clientWidth + 10 && getComputedStyle(row).overflowX === "auto"),
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }));
+    expect(found.rows.length).toBeGreaterThan(0);
+    expect(found.rows).not.toContain(false);
+    expect(found.page, "the page's own sideways overflow").toBeLessThanOrEqual(0);
   });
 }
 
@@ -187,9 +203,9 @@ test("on desktop a card's link can be clicked", async ({ tab }) => {
   await returningVisitor(tab);
   await tab.goto("/locations");
   await hydrated(tab);
-  const href = await tab.run(() => document.querySelector(".accordion--mobile-only .accordion__panel a")?.getAttribute("href"));
+  const href = await tab.run(() => document.querySelector(".cards .cards__body a")?.getAttribute("href"));
   expect(href).toMatch(/^\/locations\/[a-z-]+$/);
-  await tab.click(".accordion--mobile-only .accordion__panel a");
+  await tab.click(".cards .cards__body a");
   await until(tab, `the visitor lands on ${href}`, (path: string) => location.pathname === path && document.querySelector("h1") !== null, href!);
 });
 

@@ -70,7 +70,9 @@ test.describe("about page on a wide screen", () => {
       callout.heading,
       about.whyChooseUs.heading,
     ]);
-    await expect(page.getByRole("link", { name: callout.primary.label })).toHaveAttribute("href", callout.primary.href);
+    const band = page.locator(".callout").filter({ has: page.getByRole("heading", { name: callout.heading }) });
+    await expect(band.getByRole("link", { name: site.assessmentLabel })).toHaveAttribute("href", "/contact");
+    await expect(band.getByRole("link", { name: `Call ${site.phone}` })).toHaveAttribute("href", /^tel:/);
     const why = sectionOf(page, about.whyChooseUs.heading);
     await expect(why.getByRole("listitem")).toHaveText(about.whyChooseUs.points);
   });
@@ -84,18 +86,19 @@ test.describe("about page on a phone", () => {
     ["values", "values"],
     ["offerings", "offerings"],
   ] as const) {
-    test(`${name} open one at a time`, async ({ page }) => {
+    test(`${name} are open cards in one row swiped sideways`, async ({ page }) => {
       await page.goto("/about");
       const block = about[key];
       const items: { title: string; description: string }[] = key === "process" ? block.steps : block.items;
-      const sectionEl = sectionOf(page, block.heading);
+      const row = sectionOf(page, block.heading).getByRole("list", { name: block.heading });
       const [first, second] = items;
-      await expect(sectionEl.getByText(first.description)).toBeHidden();
-      await sectionEl.getByRole("heading", { name: first.title }).click();
-      await expect(sectionEl.getByText(first.description)).toBeVisible();
-      await sectionEl.getByRole("heading", { name: second.title }).click();
-      await expect(sectionEl.getByText(second.description)).toBeVisible();
-      await expect(sectionEl.getByText(first.description)).toBeHidden();
+      await row.scrollIntoViewIfNeeded();
+      await expect(row.getByText(first.description)).toBeInViewport({ ratio: 0.5 });
+      await expect(row.getByText(second.description)).toBeVisible();
+      // One card high: the row scrolls sideways rather than down the page.
+      expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await row.evaluate((el) => el.scrollBy({ left: el.clientWidth, behavior: "instant" }));
+      await expect(row.getByText(second.description)).toBeInViewport({ ratio: 0.5 });
     });
   }
 

@@ -81,21 +81,35 @@ test("shows a post, a draft with its banner and a town added while it runs, with
     .replace(/^path: .*$/m, "path: /service-area/finksburg");
   fs.writeFileSync(path.join(content, "towns", "finksburg.yaml"), town);
 
-  for (const [route, heading] of [
+  const pages = [
     ["/blog/unattended-retail-farm-markets", "Unattended Retail for Maryland Farm Markets"],
     ["/service-area/finksburg", "Finksburg"],
-  ]) {
-    // Asked without the browser until the content build has taken the new file in (a 404 before that).
+    ["/blog/farm-market-draft", "Farm Market Notes, Not Yet Published"],
+  ];
+  // Asked without the browser until the content build has taken every new file in (a 404 before that):
+  // a swap landing while the browser loads a page reloads it (content-reload.ts) and aborts the visit.
+  for (const [route] of pages) {
     await expect
       .poll(async () => (await fetch(`${origin}${route}`)).status, { timeout: 90_000, message: `${route} after adding it:\n${log.slice(-2000)}` })
       .toBe(200);
-    // The page as the server sent it: its heading is in the server's HTML. Not until `load`: a content
-    // swap landing meanwhile reloads the page (content-reload.ts), and one stalled there past the test's time.
-    await page.goto(`${origin}${route}`, { waitUntil: "domcontentloaded" });
+  }
+  // Then until the dev server's last reload of open pages has gone out (debounced 200 ms after a swap).
+  const reloads = () => log.split("content changed: reloading the page").length;
+  let seen = -1;
+  await expect
+    .poll(
+      () => {
+        const stable = reloads() === seen;
+        seen = reloads();
+        return stable;
+      },
+      { intervals: [600], timeout: 20_000 },
+    )
+    .toBe(true);
+  for (const [route, heading] of pages) {
+    await page.goto(`${origin}${route}`);
     await expect(page.getByRole("heading", { level: 1 }).first()).toContainText(heading);
   }
-  await expect.poll(async () => (await fetch(`${origin}/blog/farm-market-draft`)).status, { timeout: 90_000 }).toBe(200);
-  await page.goto(`${origin}/blog/farm-market-draft`, { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("status")).toHaveText("Draft: not published");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 });

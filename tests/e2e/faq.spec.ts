@@ -147,7 +147,7 @@ test.describe("the FAQ's links to single questions", () => {
 
   test("links to contact and to the four solutions", async ({ page }) => {
     await visit(page, "/faq");
-    await expect(page.getByRole("link", { name: "Ask Our Team" })).toHaveAttribute("href", "/contact");
+    await expect(page.locator(".faq-contact").getByRole("link", { name: site.assessmentLabel })).toHaveAttribute("href", "/contact");
     for (const [name, href] of [
       ["Explore Smart Stores", "/solutions/smart-stores"],
       ["Explore Micro Markets", "/solutions/micro-markets"],

@@ -5,6 +5,15 @@ import { test as base, expect, type Page } from "@playwright/test";
 /** Every URL the content build listed for prerendering. */
 export const ROUTES: string[] = JSON.parse(fs.readFileSync(path.resolve("dist-content/routes.json"), "utf8"));
 
+/** The site's prerendered HTML pages as built (not the editor's nor the form skeleton): file and text. */
+export function builtPages(): { file: string; html: string }[] {
+  const root = path.resolve("build/client");
+  return fs
+    .readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".html") && !f.startsWith("admin/") && !f.startsWith("forms/"))
+    .map((file) => ({ file, html: fs.readFileSync(path.join(root, file), "utf8") }));
+}
+
 /**
  * A page that fails its test on any console error or uncaught exception, and never reaches the internet:
  * maps, share links and anything else external are blocked (this machine has no network anyway).

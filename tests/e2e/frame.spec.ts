@@ -3,7 +3,13 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, hydrated as scriptsRan, test } from "./fixtures.ts";
 
-const site = JSON.parse(fs.readFileSync(path.resolve("dist-content/site.json"), "utf8")) as { phone: string; email: string; tagline: string; name: string };
+const site = JSON.parse(fs.readFileSync(path.resolve("dist-content/site.json"), "utf8")) as {
+  phone: string;
+  email: string;
+  tagline: string;
+  name: string;
+  assessmentLabel: string;
+};
 const posts = JSON.parse(fs.readFileSync(path.resolve("dist-content/posts/index.json"), "utf8")) as { slug: string; title: string; date: string }[];
 const industries = JSON.parse(fs.readFileSync(path.resolve("dist-content/industries/index.json"), "utf8")) as { name: string; path: string }[];
 
@@ -99,7 +105,7 @@ test.describe("on a wide screen (1280 px)", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
     await expect(widget).toBeInViewport();
     await widget.hover();
-    const book = widget.getByRole("link", { name: "Book Now" });
+    const book = widget.getByRole("link", { name: site.assessmentLabel });
     await expect(book).toBeInViewport({ ratio: 1 });
     await expect(book).toHaveAttribute("href", "/contact");
     await expect(widget.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:+1${site.phone.replace(/\D/g, "")}`);

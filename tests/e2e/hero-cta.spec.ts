@@ -24,8 +24,8 @@ async function expectInFirstScreen(page: Page, target: Locator) {
 const HEROES = [
   { path: "/", primary: "Get Started", href: "/contact" },
   { path: "/solutions/smart-stores", primary: "Install My Smart Store", href: "/contact" },
-  { path: "/locations/office-buildings", primary: "Book a Free Assessment", href: "/contact?from=/locations/office-buildings&location=office#contact-form" },
-  { path: "/service-area/westminster", primary: "Book a Free Assessment", href: "/contact?from=/service-area/westminster#contact-form" },
+  { path: "/locations/office-buildings", primary: site.assessmentLabel, href: "/contact?from=/locations/office-buildings&location=office#contact-form" },
+  { path: "/service-area/westminster", primary: site.assessmentLabel, href: "/contact?from=/service-area/westminster#contact-form" },
 ];
 
 for (const viewport of [
@@ -107,7 +107,7 @@ test.describe("on a wide screen", () => {
   test("an industry hero's assessment lands on the form with the location type chosen and the page as the source", async ({ page }) => {
     await page.goto("/locations/senior-living");
     await hydrated(page);
-    await page.getByRole("main").getByRole("link", { name: "Book a Free Assessment" }).click();
+    await page.locator(".hero-cta").getByRole("link", { name: site.assessmentLabel }).click();
     await expect(page).toHaveURL("/contact?from=/locations/senior-living&location=senior#contact-form");
     const form = page.locator("#contact-form");
     await expect(form.getByRole("radio", { name: "Location Assessment" })).toBeChecked();

@@ -41,22 +41,15 @@ test.describe("the locations list", () => {
   test.describe("at 375 px", () => {
     test.use({ viewport: { width: 375, height: 800 } });
 
-    test("is an accordion with one type open at a time, whose panel has a Learn More link", async ({ page }) => {
+    test("shows every type as an open card in one swiped row, whose Learn More link leads on", async ({ page }) => {
       await page.goto("/locations");
       const first = industries[0];
       const second = industries[1];
-      const firstLink = page.getByRole("link", { name: `Learn More about ${first.name}` });
+      await expect(page.getByText(first.description)).toBeInViewport({ ratio: 0.5 });
       const secondLink = page.getByRole("link", { name: `Learn More about ${second.name}` });
-      await expect(firstLink).toBeHidden();
-
-      await page.getByRole("heading", { name: first.name, exact: true }).click();
-      await expect(firstLink).toBeVisible();
-      await expect(page.getByText(first.description)).toBeVisible();
-
-      await page.getByRole("heading", { name: second.name, exact: true }).click();
-      await expect(secondLink).toBeVisible();
-      await expect(firstLink).toBeHidden();
-
+      // Tabbing to a card's link scrolls the row to it, as a keyboard user moves along.
+      await secondLink.focus();
+      await expect(secondLink).toBeInViewport();
       await secondLink.click();
       await expect(page).toHaveURL(new RegExp(`${second.path}$`));
       await expect(page.getByRole("heading", { level: 1, name: second.title })).toBeVisible();
@@ -139,7 +132,7 @@ test.describe("an industry page", () => {
   test.describe("at 375 px", () => {
     test.use({ viewport: { width: 375, height: 800 } });
 
-    test("folds benefit, pain-point and solution cards, and lets several stay open", async ({ page }) => {
+    test("shows benefit, pain-point and solution cards open, each group one row swiped sideways", async ({ page }) => {
       await page.goto("/locations/office-buildings");
       const groups = [
         { name: office.benefits.title, items: office.benefits.items.map((b: any) => [b.title, b.description]) },
@@ -147,13 +140,12 @@ test.describe("an industry page", () => {
         { name: "Tailored Solutions for Office Buildings", items: office.customSolutions.map((s: any) => [s.title, s.description]) },
       ];
       for (const group of groups) {
-        const cards = region(page, group.name);
-        const [[title1, text1], [title2, text2]] = group.items;
-        await expect(cards.getByText(text1)).toBeHidden();
-        await cards.getByText(title1, { exact: true }).click();
-        await cards.getByText(title2, { exact: true }).click();
-        await expect(cards.getByText(text1)).toBeVisible();
-        await expect(cards.getByText(text2)).toBeVisible();
+        const row = page.getByRole("list", { name: group.name });
+        const [[, text1], [, text2]] = group.items;
+        await row.scrollIntoViewIfNeeded();
+        await expect(row.getByText(text1)).toBeInViewport({ ratio: 0.5 });
+        await row.evaluate((el) => el.scrollBy({ left: el.clientWidth, behavior: "instant" }));
+        await expect(row.getByText(text2)).toBeInViewport({ ratio: 0.5 });
       }
     });
   });

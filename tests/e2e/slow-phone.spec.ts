@@ -3,12 +3,10 @@
 // down), and its effect must follow without a second tap. The same taps are then made with the scripts
 // held back until after the tap, so the path through the inline capture and its replay is always taken,
 // whatever the machine's speed. Effects, not timings (the timings are `npm run bench:slow-phone`).
-import fs from "node:fs";
-import path from "node:path";
 import { test as plain, type Page } from "@playwright/test";
 import { sortByDate } from "../../core/dates.ts";
 import { CONTROLS, throttle } from "../../scripts/slow-phone/controls.ts";
-import { expect, holdScripts, test } from "./fixtures.ts";
+import { builtPages, expect, holdScripts, test } from "./fixtures.ts";
 import { posts } from "./reading-helpers.ts";
 import { FULL_SWEEP } from "./sweep.ts";
 
@@ -105,13 +103,10 @@ plain("the contact form posts natively when its scripts fail to load", async ({ 
 
 /** A `<button>` in a page does nothing without scripts: each must be held for them (`data-replay`). */
 test("every button of every prerendered page carries data-replay", () => {
-  const root = path.resolve("build/client");
-  const pages = fs
-    .readdirSync(root, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".html") && !f.startsWith("admin/") && !f.startsWith("forms/"));
+  const pages = builtPages();
   expect(pages.length).toBeGreaterThan(40);
-  const missing = pages.flatMap((file) =>
-    [...fs.readFileSync(path.join(root, file), "utf8").matchAll(/<button\b[^>]*>/g)].filter((m) => !/\sdata-replay=/.test(m[0])).map((m) => `${file}: ${m[0]}`),
+  const missing = pages.flatMap(({ file, html }) =>
+    [...html.matchAll(/<button\b[^>]*>/g)].filter((m) => !/\sdata-replay=/.test(m[0])).map((m) => `${file}: ${m[0]}`),
   );
   expect(missing).toEqual([]);
 });

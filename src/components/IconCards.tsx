@@ -1,22 +1,20 @@
 import type { IconName } from "../../core/schema.generated.ts";
-import { Accordion } from "./Accordion.tsx";
+import { Cards } from "./Cards.tsx";
 import { Icon } from "./Icon.tsx";
 
-interface IconCardAccordionProps {
+interface IconCardsProps {
   items: { icon?: IconName; title: string; text: string }[];
-  /** One open at a time on small screens (lists), or several (industry page cards). */
-  exclusive?: boolean;
   className?: string;
   /** Number the cards instead of showing an icon. */
   numbered?: boolean;
+  label: string;
 }
 
-/** Cards with a pictogram and a title: static cards from 768 px up, collapsible below it (site-spec section 2). */
-export function IconCardAccordion({ items, exclusive = false, className = "", numbered = false }: IconCardAccordionProps) {
+/** Cards with a pictogram and a title: open cards, one swiped row on a phone (Cards.tsx). */
+export function IconCards({ items, className = "", numbered = false, label }: IconCardsProps) {
   return (
-    <Accordion
-      mobileOnly
-      exclusive={exclusive}
+    <Cards
+      label={label}
       className={`icon-cards ${className}`.trim()}
       items={items.map((item, i) => ({
         title: (

@@ -1,0 +1,93 @@
+// One request, one wording (issue 42, decision 041): every button that asks for the assessment reads the
+// spec's own text where the spec fixes one for that place, and otherwise site.yaml's `assessmentLabel`;
+// and no button's label breaks onto a second line, from a small phone to a wide desktop.
+import { ROUTES, builtPages, expect, hydrated, test } from "./fixtures.ts";
+import { site } from "./reading-helpers.ts";
+import { sweep } from "./sweep.ts";
+
+/** The labels site-spec.md fixes for buttons to /contact: heroes, section buttons, the header's. */
+const SPEC_LABELS = [
+  "Contact Us",
+  // The phone's navigation panel: "About, Blog, FAQ and Contact links".
+  "Contact",
+  "Get Started",
+  "Inquire with Us Today",
+  "Request a Location Assessment",
+  "Inquire Today",
+  "Start Your Journey",
+  "Design My Micro Market",
+  "Upgrade My Vending",
+  "Get My Smart Cooler",
+  "Install My Smart Store",
+  "Request Free Assessment",
+  "Request Service Assessment",
+];
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+
+test("every button to the contact form in the built site reads the spec's text or the one site label", () => {
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThan(40);
+  const labels = new Map<string, string[]>();
+  for (const { file, html } of pages) {
+    for (const [, attrs, inner] of html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)) {
+      if (!/\bhref="\/contact(?:[?#"])/.test(attrs) || !/\bclass="[^"]*\bbutton\b/.test(attrs)) continue;
+      const label = text(inner);
+      labels.set(label, [...(labels.get(label) ?? []), file]);
+    }
+  }
+  const others = [...labels].filter(([label]) => label !== site.assessmentLabel && !SPEC_LABELS.includes(label));
+  expect(
+    others.map(([label, files]) => `"${label}" on ${files.length} pages (${files[0]}, ...)`),
+    "button labels that are neither the spec's nor site.yaml's assessmentLabel",
+  ).toEqual([]);
+  expect(labels.get(site.assessmentLabel)?.length ?? 0, "pages with the site's assessment button").toBeGreaterThan(40);
+});
+
+for (const width of [320, 375, 1280, 1440]) {
+  // One page of each template in `npm test`, every other page in `npm run test:full` (./sweep.ts).
+  test(`at ${width} px no button label wraps or runs off the screen`, { tag: "@sweep" }, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => sessionStorage.setItem("hasVisited", "true"));
+    const problems: string[] = [];
+    for (const route of sweep(ROUTES)) {
+      await page.goto(route);
+      await hydrated(page);
+      const found = await page.evaluate(() => {
+        const out: string[] = [];
+        for (const el of document.querySelectorAll<HTMLElement>("main .button, main button, header .button, .side-widget .button")) {
+          const box = el.getBoundingClientRect();
+          // What the visitor sees now (a closed answer's copy button is not), as it is laid out.
+          if (!el.checkVisibility({ visibilityProperty: true }) || el.closest("[inert]")) continue;
+          // One line: every visible piece of its text sits on the same line (icons are not text).
+          const tops: number[] = [];
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            // Text only for screen readers (clipped to a pixel) is on no line the visitor sees.
+            const parent = node.parentElement!;
+            if (!node.textContent?.trim() || parent.closest(".visually-hidden") || parent.getBoundingClientRect().width <= 1) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const r of range.getClientRects()) if (r.width > 1) tops.push(r.top);
+          }
+          const lines = tops.filter((top, i) => tops.findIndex((t) => Math.abs(t - top) < 6) === i).length;
+          const label = (el.textContent ?? "").trim().replace(/\s+/g, " ");
+          if (lines > 1) out.push(`"${label}" wraps onto ${lines} lines`);
+          // A swiped row and the side box (drawn in from the edge on hover) hold buttons off screen on purpose.
+          if (box.right > document.documentElement.clientWidth + 1 && !el.closest(".swipe-row, [role='tablist'], .side-widget"))
+            out.push(`"${label}" runs off the screen (${Math.round(box.right)} px)`);
+        }
+        return out;
+      });
+      problems.push(...found.map((p) => `${route}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+  });
+}
