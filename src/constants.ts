@@ -21,13 +21,17 @@ export const CONTACT_MAP_HEIGHT = 450;
 
 export const TEAM_SIZES = ["1-25", "26-75", "76-150", "150+"] as const;
 
+/**
+ * The builder's step 2: the spec's values and labels, each with a line saying what it means, so that
+ * "Dedicated Room" and "Dedicated Space" are told apart (issue 42, decision 041).
+ */
 export const SPACE_TYPES = [
-  { value: "corner", label: "Small Corner" },
-  { value: "room", label: "Dedicated Room" },
-  { value: "large", label: "Large Area" },
-  { value: "corridor", label: "Building Corridor" },
-  { value: "lobby", label: "Lobby Space" },
-  { value: "dedicated", label: "Dedicated Space" },
+  { value: "corner", label: "Small Corner", hint: "A spare wall or corner, a few feet wide" },
+  { value: "room", label: "Dedicated Room", hint: "A breakroom or canteen of its own, behind a door" },
+  { value: "large", label: "Large Area", hint: "A big open floor, such as a cafeteria or warehouse" },
+  { value: "corridor", label: "Building Corridor", hint: "A hallway that people pass through all day" },
+  { value: "lobby", label: "Lobby Space", hint: "The entrance or reception area" },
+  { value: "dedicated", label: "Dedicated Space", hint: "Open floor set aside for it, with no walls" },
 ] as const;
 
 export const PREFERENCES = [

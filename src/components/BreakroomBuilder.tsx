@@ -169,8 +169,15 @@ export function BreakroomBuilder({ contactPath = "/contact" }: BreakroomBuilderP
                       value={space.value}
                       checked={state.spaceType === space.value}
                       onChange={() => dispatch({ type: "spaceType", value: space.value })}
+                      aria-labelledby={`space-${space.value}`}
+                      aria-describedby={`space-${space.value}-hint`}
                     />
-                    <span>{space.label}</span>
+                    <span className="builder__option-text">
+                      <span id={`space-${space.value}`}>{space.label}</span>
+                      <span id={`space-${space.value}-hint`} className="builder__option-hint">
+                        {space.hint}
+                      </span>
+                    </span>
                   </label>
                 ))}
               {currentStep === 3 &&

@@ -223,9 +223,15 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions, 
       </section>
 
       <section className="section section--tint" aria-label="Next steps">
-        <div className="container callout-grid">
-          <Callout variant="card" callout={pick(shared.callouts, "local-service")} />
-          <Callout variant="card" callout={pick(shared.callouts, "free-consultation")} />
+        <div className="container">
+          <SwipeRow className="callout-grid" label="Next steps">
+            <li>
+              <Callout variant="card" callout={pick(shared.callouts, "local-service")} />
+            </li>
+            <li>
+              <Callout variant="card" callout={pick(shared.callouts, "free-consultation")} />
+            </li>
+          </SwipeRow>
         </div>
       </section>
 

@@ -169,9 +169,17 @@ test.describe("breakroom builder", () => {
     await expect(builder.getByRole("listitem").filter({ hasText: "Team Size" })).toContainText("completed");
     await expect(previous).toBeEnabled();
     await expect(next).toBeDisabled();
+    // The spec's six labels, each with a line of its own saying what it means: no two read alike.
+    const descriptions: string[] = [];
     for (const label of ["Small Corner", "Dedicated Room", "Large Area", "Building Corridor", "Lobby Space", "Dedicated Space"]) {
-      await expect(builder.getByRole("radio", { name: label })).toBeVisible();
+      const radio = builder.getByRole("radio", { name: label, exact: true });
+      await expect(radio).toBeVisible();
+      const description = await radio.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent?.trim() ?? "");
+      expect(description, `${label}: what it means`).not.toBe("");
+      await expect(builder.getByText(description, { exact: true })).toBeVisible();
+      descriptions.push(description);
     }
+    expect(new Set(descriptions).size, "six different meanings").toBe(6);
     await previous.click();
     await expect(builder.getByText("Step 1 of 3")).toBeVisible();
     await expect(builder.getByRole("radio", { name: "26-75 employees" })).toBeChecked();

@@ -50,43 +50,53 @@ test("every button to the contact form in the built site reads the spec's text o
   expect(labels.get(site.assessmentLabel)?.length ?? 0, "pages with the site's assessment button").toBeGreaterThan(40);
 });
 
-for (const width of [320, 375, 1280, 1440]) {
-  // One page of each template in `npm test`, every other page in `npm run test:full` (./sweep.ts).
-  test(`at ${width} px no button label wraps or runs off the screen`, { tag: "@sweep" }, async ({ page }) => {
+/** The buttons on screen whose label breaks onto a second line or runs past the screen's right edge. */
+function buttonProblems(): string[] {
+  const out: string[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>("main .button, main button, header .button, .side-widget .button")) {
+    const box = el.getBoundingClientRect();
+    // What the visitor sees now (a closed answer's copy button is not), as it is laid out.
+    if (!el.checkVisibility({ visibilityProperty: true }) || el.closest("[inert]")) continue;
+    // One line: every visible piece of its text sits on the same line (icons are not text).
+    const tops: number[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Text only for screen readers (clipped to a pixel) is on no line the visitor sees.
+      const parent = node.parentElement!;
+      if (!node.textContent?.trim() || parent.closest(".visually-hidden") || parent.getBoundingClientRect().width <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) if (r.width > 1) tops.push(r.top);
+    }
+    const lines = tops.filter((top, i) => tops.findIndex((t) => Math.abs(t - top) < 6) === i).length;
+    const label = (el.textContent ?? "").trim().replace(/\s+/g, " ");
+    if (lines > 1) out.push(`"${label}" wraps onto ${lines} lines`);
+    // A swiped row and the side box (drawn in from the edge on hover) hold buttons off screen on purpose.
+    if (box.right > document.documentElement.clientWidth + 1 && !el.closest(".swipe-row, [role='tablist'], .side-widget"))
+      out.push(`"${label}" runs off the screen (${Math.round(box.right)} px)`);
+  }
+  return out;
+}
+
+// Two widths per page load (the page follows the new width, as a rotated tablet does): one page of each
+// template in `npm test`, every other page in `npm run test:full` (./sweep.ts).
+for (const widths of [
+  [320, 375],
+  [1280, 1440],
+]) {
+  test(`at ${widths.join(" and ")} px no button label wraps or runs off the screen`, { tag: "@sweep" }, async ({ page }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 800 });
     await page.addInitScript(() => sessionStorage.setItem("hasVisited", "true"));
     const problems: string[] = [];
     for (const route of sweep(ROUTES)) {
+      await page.setViewportSize({ width: widths[0], height: 800 });
       await page.goto(route);
       await hydrated(page);
-      const found = await page.evaluate(() => {
-        const out: string[] = [];
-        for (const el of document.querySelectorAll<HTMLElement>("main .button, main button, header .button, .side-widget .button")) {
-          const box = el.getBoundingClientRect();
-          // What the visitor sees now (a closed answer's copy button is not), as it is laid out.
-          if (!el.checkVisibility({ visibilityProperty: true }) || el.closest("[inert]")) continue;
-          // One line: every visible piece of its text sits on the same line (icons are not text).
-          const tops: number[] = [];
-          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            // Text only for screen readers (clipped to a pixel) is on no line the visitor sees.
-            const parent = node.parentElement!;
-            if (!node.textContent?.trim() || parent.closest(".visually-hidden") || parent.getBoundingClientRect().width <= 1) continue;
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            for (const r of range.getClientRects()) if (r.width > 1) tops.push(r.top);
-          }
-          const lines = tops.filter((top, i) => tops.findIndex((t) => Math.abs(t - top) < 6) === i).length;
-          const label = (el.textContent ?? "").trim().replace(/\s+/g, " ");
-          if (lines > 1) out.push(`"${label}" wraps onto ${lines} lines`);
-          // A swiped row and the side box (drawn in from the edge on hover) hold buttons off screen on purpose.
-          if (box.right > document.documentElement.clientWidth + 1 && !el.closest(".swipe-row, [role='tablist'], .side-widget"))
-            out.push(`"${label}" runs off the screen (${Math.round(box.right)} px)`);
-        }
-        return out;
-      });
-      problems.push(...found.map((p) => `${route}: ${p}`));
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect.poll(() => page.evaluate(() => innerWidth)).toBe(width);
+        problems.push(...(await page.evaluate(buttonProblems)).map((problem) => `${route} at ${width} px: ${problem}`));
+      }
     }
     expect(problems).toEqual([]);
   });
