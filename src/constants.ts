@@ -149,11 +149,10 @@ export const LEGAL_LINKS = [
   { name: "Accessibility", path: "/accessibility" },
 ] as const;
 
-/** The closing call to action of /solutions, around its Inquire Today button. */
+/** The closing call to action of /solutions, around its Inquire Today button, and its hero's second action. */
 export const SOLUTIONS_PAGE = {
   ctaHeading: "Not Sure Which Format Fits?",
   ctaText: "Tell us about your space and your team, and we will recommend the right setup at no cost to you.",
-  heroPrimary: { label: "Request a Free Assessment", href: "/contact" },
   heroSecondary: { label: "Find Your Fit in 3 Steps", href: "/#breakroom-builder" },
 } as const;
 

@@ -7,6 +7,7 @@ import { SolutionBlock } from "../components/SolutionBlock.tsx";
 import { SOLUTIONS_PAGE } from "../constants.ts";
 import { getPage, getSolutions } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
+import { useRootData } from "../root.tsx";
 import "../styles/places.css";
 import type { Route } from "./+types/solutions";
 
@@ -22,13 +23,14 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 };
 
 export default function Solutions({ loaderData: { page, paths } }: Route.ComponentProps) {
+  const { site } = useRootData();
   return (
     <>
       <section className="section places-hero places-hero--center">
         <div className="container hero-text">
           <h1>{page.heading}</h1>
           <HeroIntro text={page.intro} />
-          <HeroCta assessment={SOLUTIONS_PAGE.heroPrimary} secondary={SOLUTIONS_PAGE.heroSecondary} />
+          <HeroCta assessment={{ label: site.assessmentLabel, href: "/contact" }} secondary={SOLUTIONS_PAGE.heroSecondary} />
           <div className="places-hero__media">
             <Carousel images={page.carousel} effect="fade" label="Our unattended retail solutions" priority />
           </div>

@@ -1,6 +1,6 @@
 // One request, one wording (issue 42, decision 041): every button that asks for the assessment reads the
 // spec's own text where the spec fixes one for that place, and otherwise site.yaml's `assessmentLabel`;
-// and no button's label breaks onto a second line, from a small phone to a wide desktop.
+// and no button's label breaks onto a second line or is cut off, from a small phone to a wide desktop.
 import { ROUTES, builtPages, expect, hydrated, test } from "./fixtures.ts";
 import { site } from "./reading-helpers.ts";
 import { sweep } from "./sweep.ts";
@@ -71,6 +71,13 @@ function buttonProblems(): string[] {
     const lines = tops.filter((top, i) => tops.findIndex((t) => Math.abs(t - top) < 6) === i).length;
     const label = (el.textContent ?? "").trim().replace(/\s+/g, " ");
     if (lines > 1) out.push(`"${label}" wraps onto ${lines} lines`);
+    // Nor cut off by a box of its own (a card that clips what overflows it); a swiped row scrolls instead.
+    for (let box2 = el.parentElement; box2 && box2 !== document.body; box2 = box2.parentElement) {
+      if (box2.classList.contains("swipe-row") || getComputedStyle(box2).overflowX === "visible") continue;
+      const clip = box2.getBoundingClientRect();
+      if (box.right > clip.right + 1 || box.left < clip.left - 1) out.push(`"${label}" is cut off by its ${box2.className.split(" ")[0] || box2.tagName} box`);
+      break;
+    }
     // A swiped row and the side box (drawn in from the edge on hover) hold buttons off screen on purpose.
     if (box.right > document.documentElement.clientWidth + 1 && !el.closest(".swipe-row, [role='tablist'], .side-widget"))
       out.push(`"${label}" runs off the screen (${Math.round(box.right)} px)`);
@@ -84,7 +91,7 @@ for (const widths of [
   [320, 375],
   [1280, 1440],
 ]) {
-  test(`at ${widths.join(" and ")} px no button label wraps or runs off the screen`, { tag: "@sweep" }, async ({ page }) => {
+  test(`at ${widths.join(" and ")} px no button label wraps, runs off the screen or is cut off`, { tag: "@sweep" }, async ({ page }) => {
     test.setTimeout(120_000);
     await page.addInitScript(() => sessionStorage.setItem("hasVisited", "true"));
     const problems: string[] = [];

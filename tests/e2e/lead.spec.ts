@@ -342,7 +342,7 @@ test.describe("carousels, the solutions hero and blog tables", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/solutions");
       await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
-      await expect(page.getByRole("main").getByRole("link", { name: "Request a Free Assessment" })).toHaveAttribute("href", "/contact");
+      await expect(page.locator(".hero-cta").getByRole("link", { name: site.assessmentLabel })).toHaveAttribute("href", "/contact");
       await expect(page.getByRole("main").getByRole("link", { name: "Find Your Fit in 3 Steps" })).toHaveAttribute("href", "/#breakroom-builder");
     });
   }
