@@ -53,7 +53,7 @@ test("every button to the contact form in the built site reads the spec's text o
 /** The buttons on screen whose label breaks onto a second line or runs past the screen's right edge. */
 function buttonProblems(): string[] {
   const out: string[] = [];
-  for (const el of document.querySelectorAll<HTMLElement>("main .button, main button, header .button, .side-widget .button")) {
+  for (const el of document.querySelectorAll<HTMLElement>("main .button, main button, header .button, .side-widget .button, .call-bar a")) {
     const box = el.getBoundingClientRect();
     // What the visitor sees now (a closed answer's copy button is not), as it is laid out.
     if (!el.checkVisibility({ visibilityProperty: true }) || el.closest("[inert]")) continue;
