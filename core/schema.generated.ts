@@ -1760,7 +1760,7 @@ export interface Site {
    */
   tagline: string;
   /**
-   * The one wording of the button that asks for a free site assessment (for example Request a Free Assessment), on every page where the spec does not fix another: call-outs, the side box, the heroes of industry and town pages. At most 28 characters, so it fits on one line on a phone.
+   * The one wording of the button that asks for a free site assessment (for example Book a Free Assessment), on every page where the spec does not fix another: call-outs, the side box, the heroes of industry and town pages. At most 24 characters, so it fits on one line inside a card on a 320 px phone.
    */
   assessmentLabel: string;
   /**
