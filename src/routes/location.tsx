@@ -144,6 +144,8 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
         </div>
       </section>
 
+      <Callout callout={pick(shared.callouts, "zero-cost-amenity")} />
+
       <section className="section" aria-labelledby="industry-faq">
         <div className="container container--narrow">
           <h2 id="industry-faq" className="places-heading">
@@ -168,8 +170,9 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
         </div>
       </section>
 
+      {/* The spec's shared sections: the FAQ teaser after the closing call to action; the call-out before the
+          page's own questions, so that the page ends once (issue 42, decision 041). */}
       <FaqTeaser questions={teaser.questions} heading={teaser.heading} intro={teaser.intro} />
-      <Callout callout={pick(shared.callouts, "zero-cost-amenity")} />
     </>
   );
 }
