@@ -50,8 +50,10 @@ export function contentReload(dir = "dist-content", problemsFile = CONTENT_PROBL
             const entry = env.moduleGraph.getModuleById(`\0${SERVER_BUILD}`);
             if (entry) env.moduleGraph.invalidateModule(entry);
           }
-          server.config.logger.info("content changed: reloading the page", { timestamp: true });
-          server.ws.send({ type: "full-reload", path: "*" });
+          server.config.logger.info("content changed: reloading open pages", { timestamp: true });
+          // Vite keeps a reload sent while no page is open and hands it to the next page that connects,
+          // which would then load twice (and drop a visit started meanwhile): send it only to open pages.
+          if (server.ws.clients.size) server.ws.send({ type: "full-reload", path: "*" });
         }, 200);
       };
       server.watcher.add([root, report]);

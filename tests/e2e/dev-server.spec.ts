@@ -93,23 +93,26 @@ test("shows a post, a draft with its banner and a town added while it runs, with
       .poll(async () => (await fetch(`${origin}${route}`)).status, { timeout: 90_000, message: `${route} after adding it:\n${log.slice(-2000)}` })
       .toBe(200);
   }
-  // Then until the dev server's last reload of open pages has gone out (debounced 200 ms after a swap).
-  const reloads = () => log.split("content changed: reloading the page").length;
-  let seen = -1;
+  // Then until the dev server has handled the swap of that build (its reload of open pages comes 200 ms
+  // after the watcher's last event, so it can come after the pages already answer).
   await expect
-    .poll(
-      () => {
-        const stable = reloads() === seen;
-        seen = reloads();
-        return stable;
-      },
-      { intervals: [600], timeout: 20_000 },
-    )
+    .poll(() => log.lastIndexOf("content changed: reloading open pages") > log.lastIndexOf("dist-content/:"), {
+      timeout: 20_000,
+      message: `the reload after the last content build:\n${log.slice(-2000)}`,
+    })
     .toBe(true);
+  // No page was open when the content changed: each page opened now loads once, with no reload after.
+  const loads: string[] = [];
+  let connected = false;
+  page.on("request", (request) => request.isNavigationRequest() && loads.push(new URL(request.url()).pathname));
+  page.on("console", (message) => (connected ||= message.text().includes("[vite] connected")));
   for (const [route, heading] of pages) {
+    connected = false;
     await page.goto(`${origin}${route}`);
     await expect(page.getByRole("heading", { level: 1 }).first()).toContainText(heading);
+    await expect.poll(() => connected, { message: `${route} connects to the dev server` }).toBe(true);
   }
+  expect(loads, "pages requested, in order").toEqual(pages.map(([route]) => route));
   await expect(page.getByRole("status")).toHaveText("Draft: not published");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 });

@@ -18,7 +18,7 @@ function fakeServer(root: string) {
     config: { root, logger: { info: vi.fn() } },
     environments: { ssr: { moduleGraph } },
     watcher,
-    ws: { send: (payload: any) => sent.push(payload), on: (event: string, fn: () => void) => sockets.on(event, fn) },
+    ws: { clients: new Set(["an open page"]), send: (payload: any) => sent.push(payload), on: (event: string, fn: () => void) => sockets.on(event, fn) },
   };
   return { server, watcher, sockets, sent, invalidated, entry };
 }
@@ -62,5 +62,23 @@ describe("content errors in the dev server", () => {
     sockets.emit("connection");
     vi.advanceTimersByTime(100);
     expect(sent).toHaveLength(3);
+  });
+
+  it("reloads open pages after a swap, and sends nothing when no page is open (Vite would replay it to the next)", async () => {
+    const { server, watcher, sent, invalidated, entry } = fakeServer(root);
+    (contentReload("dist-content", "problems.json") as any).configureServer(server);
+    const output = path.join(root, "dist-content", "posts.json");
+
+    watcher.emit("all", "change", output);
+    watcher.emit("all", "change", output);
+    vi.advanceTimersByTime(300);
+    expect(sent.map((p) => p.type)).toEqual(["full-reload"]);
+
+    server.ws.clients.clear();
+    watcher.emit("all", "change", output);
+    vi.advanceTimersByTime(300);
+    expect(sent).toHaveLength(1);
+    // The next request still rebuilds React Router's server entry, so a page opened later is current.
+    expect(invalidated).toEqual([entry, entry]);
   });
 });
