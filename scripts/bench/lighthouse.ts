@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse [-- --runs 3] [-- /faq /contact]`: Lighthouse's mobile preset (default simulated
-// throttling) on the built site, one page after another in a fresh Chromium profile each (so the
-// first-visit splash is part of the run), against the budgets of issue 7. Exits 1 when a page is under.
+// throttling) on the built site, one page after another in a fresh Chromium profile each (as on a first
+// visit), against the budgets of issue 7. Exits 1 when a page is under.
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -83,7 +83,7 @@ async function warmUp(url: string) {
 
 async function runOnce(url: string): Promise<PageResult> {
   await warmUp(url);
-  // A new profile for every run: no cache, no sessionStorage, so the splash shows as on a first visit.
+  // A new profile for every run: no cache, no sessionStorage, as on a first visit.
   const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunch.executablePath, chromeFlags: chromiumLaunch.args, logLevel: "silent" });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });

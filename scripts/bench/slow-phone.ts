@@ -46,7 +46,6 @@ function observe() {
     __bench: { events: EventEntry[]; longTasks: PerformanceEntry[]; taps: boolean[] };
   };
   w.__bench = { events: [], longTasks: [], taps: [] };
-  sessionStorage.setItem("hasVisited", "true");
   new PerformanceObserver((list) => w.__bench.events.push(...(list.getEntries() as EventEntry[]))).observe({
     type: "event",
     durationThreshold: 16,

@@ -12,6 +12,7 @@ import { REPLAY } from "../lib/replay.ts";
 interface CarouselProps {
   images: BuiltImage[];
   effect?: "slide" | "fade";
+  /** Offers the slideshow's play button (the slideshow itself waits for it). */
   autoplay?: boolean;
   /** Slides side by side from 1024 px up (768 px: at most 2; below: 1). */
   slidesPerView?: number;
@@ -59,8 +60,9 @@ function useSlidesPerView(slidesPerView: number) {
 }
 
 /**
- * An image carousel (site-spec "Image carousel"): arrows, dynamic bullets, an endless loop, autoplay every
- * 4 s that pauses under the pointer, with keyboard focus inside, or at the visitor's request.
+ * An image carousel (site-spec "Image carousel"): arrows, dynamic bullets, an endless loop, and a slideshow
+ * every 4 s that starts when the visitor presses play (decision 042) and pauses while the pointer is over
+ * the pictures, while keyboard focus is inside, or at the visitor's request.
  *
  * Every slide sits in the same grid cell and is shifted sideways by its circular distance from the active
  * one, so the loop never runs out of slides and the first slide is in place in the prerendered HTML.
@@ -85,18 +87,14 @@ export function Carousel({
   const [{ index, from }, setPosition] = useState({ index: 0, from: 0 });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [playing, setPlaying] = useState(autoplay);
+  // Still until the visitor asks (issue 42, WCAG 2.2.2): the play button starts the 4 s slideshow.
+  const [playing, setPlaying] = useState(false);
   const pointerStart = useRef<number | null>(null);
   const sizes = perView > 1 ? `(min-width: 1024px) ${Math.round(100 / slidesPerView)}vw, (min-width: 768px) 50vw, 100vw` : "(min-width: 1240px) 1200px, 100vw";
 
   const goTo = useCallback((target: number) => setPosition((p) => ({ index: ((target % n) + n) % n, from: p.index })), [n]);
   const next = useCallback(() => setPosition((p) => ({ index: (p.index + 1) % n, from: p.index })), [n]);
   const prev = useCallback(() => setPosition((p) => ({ index: (p.index - 1 + n) % n, from: p.index })), [n]);
-
-  // Motion is opt-out: with reduced motion asked for, the slideshow waits for the play button.
-  useEffect(() => {
-    if (autoplay && window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
-  }, [autoplay]);
 
   // Each slide change restarts the 4 s delay, so a click never cuts the next slide short.
   const running = playing && !hovered && !focused && n > 1;
@@ -144,16 +142,19 @@ export function Carousel({
       style={style}
       aria-roledescription="carousel"
       aria-label={label}
-      onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
-      onPointerLeave={(e) => e.pointerType === "mouse" && setHovered(false)}
-      // Keyboard focus pauses the slideshow; a mouse click on an arrow does not (the pointer already does).
-      onFocus={(e) => e.target.matches(":focus-visible") && setFocused(true)}
+      // Keyboard focus pauses the slideshow, except on the play button, which has just been asked to play;
+      // a mouse click on an arrow does not (the pointer over the pictures already does).
+      onFocus={(e) => setFocused(e.target.matches(":focus-visible") && !e.target.classList.contains("carousel__play"))}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
       onKeyDown={onKeyDown}
     >
-      <div className="carousel__frame">
+      <div
+        className="carousel__frame"
+        onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
+        onPointerLeave={(e) => e.pointerType === "mouse" && setHovered(false)}
+      >
         <div
           className="carousel__viewport"
           aria-live={running ? "off" : "polite"}

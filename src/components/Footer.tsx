@@ -35,6 +35,7 @@ export function Footer({ data }: { data: RootData }) {
             <img src="/favicon.svg" alt="" width={36} height={36} loading="lazy" />
             {site.name}
           </h2>
+          <p className="site-footer__tagline">{site.tagline}</p>
           <p>{site.description}</p>
           <ul className="site-footer__social" aria-label="Social media">
             {site.social.map((s) => (

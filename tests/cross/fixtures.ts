@@ -37,10 +37,4 @@ export async function until<A extends unknown[]>(tab: Tab, what: string, fn: (..
 /** React has hydrated once the root's effects have marked <html> (tests/e2e/fixtures.ts `hydrated`). */
 export const hydrated = (tab: Tab) => until(tab, "the page hydrates", () => document.documentElement.classList.contains("js-fade"));
 
-/** Marks the session as visited, so the first-visit splash stays away (it would cover what the test clicks). */
-export async function returningVisitor(tab: Tab) {
-  await tab.goto("/robots.txt");
-  await tab.run(() => sessionStorage.setItem("hasVisited", "true"));
-}
-
 export { expect };

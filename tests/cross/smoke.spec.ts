@@ -1,6 +1,6 @@
 // The smoke suite run in Firefox ESR and WebKitGTK besides the full Chromium suite (decision 015): each
 // route pattern, hydration, and each control that has its own script, as a visitor meets them.
-import { ROUTES, expect, hydrated, returningVisitor, test, until } from "./fixtures.ts";
+import { ROUTES, expect, hydrated, test, until } from "./fixtures.ts";
 
 /** One route of each pattern: `/locations/office-buildings` stands for every industry page. */
 const PATTERNS = [
@@ -47,7 +47,6 @@ for (const route of PATTERNS) {
 
 test("the mobile menu opens at 375 px", async ({ tab }) => {
   await tab.viewport(375, 800);
-  await returningVisitor(tab);
   await tab.goto("/about");
   await hydrated(tab);
   expect(await tab.run(shown, "#mobile-nav")).toBe(false);
@@ -61,7 +60,6 @@ test("the mobile menu opens at 375 px", async ({ tab }) => {
 
 test("the breakroom builder, opened at its #fragment, gives results", async ({ tab }) => {
   await tab.viewport(1280, 900);
-  await returningVisitor(tab);
   await tab.goto("/#breakroom-builder");
   await hydrated(tab);
   const builder = "#breakroom-builder";
@@ -77,7 +75,6 @@ test("the breakroom builder, opened at its #fragment, gives results", async ({ t
 
 test("the FAQ search filters the questions", async ({ tab }) => {
   await tab.viewport(1280, 900);
-  await returningVisitor(tab);
   await tab.goto("/faq");
   await hydrated(tab);
   const all = await tab.run(() => document.querySelectorAll("details.faq-item").length);
@@ -114,7 +111,6 @@ for (const hash of ["/faq#payment-options", "/customer#refund"]) {
 
 test("the contact form names what is missing on an empty submit", async ({ tab }) => {
   await tab.viewport(1280, 900);
-  await returningVisitor(tab);
   await tab.goto("/contact");
   await hydrated(tab);
   await tab.click("button.contact-form__submit");
@@ -130,7 +126,6 @@ test("the contact form names what is missing on an empty submit", async ({ tab }
 test("the contact form shows the privacy notice link beside its submit button", async ({ tab }) => {
   for (const width of [375, 1280]) {
     await tab.viewport(width, 900);
-    await returningVisitor(tab);
     await tab.goto("/contact");
     const boxes = await tab.run(() => {
       const button = document.querySelector(".contact-form__submit")?.getBoundingClientRect();
@@ -150,7 +145,6 @@ test("the contact form shows the privacy notice link beside its submit button", 
 
 test("the carousel moves to the next slide", async ({ tab }) => {
   await tab.viewport(1280, 900);
-  await returningVisitor(tab);
   await tab.goto("/about");
   await hydrated(tab);
   await tab.click(".carousel__arrow--next");
@@ -168,7 +162,6 @@ test("the carousel moves to the next slide", async ({ tab }) => {
 for (const route of ["/", "/about", "/locations", "/locations/office-buildings"]) {
   test(`${route}: on desktop the card sections show their text and links`, async ({ tab }) => {
     await tab.viewport(1280, 900);
-    await returningVisitor(tab);
     await tab.goto(route);
     await hydrated(tab);
     const cards = await tab.run(() =>
@@ -185,7 +178,6 @@ for (const route of ["/", "/about", "/locations", "/locations/office-buildings"]
 for (const route of ["/", "/service-area/westminster"]) {
   test(`${route}: on a phone each list of short items scrolls sideways, and the page does not`, async ({ tab }) => {
     await tab.viewport(375, 800);
-    await returningVisitor(tab);
     await tab.goto(route);
     await hydrated(tab);
     const found = await tab.run(() => ({
@@ -200,7 +192,6 @@ for (const route of ["/", "/service-area/westminster"]) {
 
 test("on desktop a card's link can be clicked", async ({ tab }) => {
   await tab.viewport(1280, 900);
-  await returningVisitor(tab);
   await tab.goto("/locations");
   await hydrated(tab);
   const href = await tab.run(() => document.querySelector(".cards .cards__body a")?.getAttribute("href"));

@@ -3,7 +3,7 @@
 // the throttled run is Chromium's (tests/e2e/slow-phone.spec.ts). The copy-link button is left to
 // Chromium: a replayed click may come after WebKit's user activation, which its clipboard requires.
 import type { Tab } from "./drivers.ts";
-import { expect, returningVisitor, test, until } from "./fixtures.ts";
+import { expect, test, until } from "./fixtures.ts";
 
 interface Control {
   name: string;
@@ -102,7 +102,6 @@ const hydratedNow = (tab: Tab) => tab.run(() => document.documentElement.classLi
 for (const control of CONTROLS) {
   test(`tapped as soon as the page has loaded, ${control.name}`, async ({ tab }, info) => {
     await tab.viewport(control.width, 800);
-    await returningVisitor(tab);
     await tab.goto(control.path);
     const early = !(await hydratedNow(tab));
     if (control.type) await tab.type("input.faq-search__input", control.type);

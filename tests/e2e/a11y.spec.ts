@@ -14,7 +14,7 @@ async function violations(page: Page, state: string): Promise<string[]> {
   );
 }
 
-/** Loaded and hydrated, fade-ins settled (reduced motion shows them at once), splash already seen. */
+/** Loaded and hydrated, fade-ins settled (reduced motion shows them at once). */
 async function open(page: Page, route: string, width: number) {
   await page.setViewportSize({ width, height: 800 });
   await page.goto(route);
@@ -24,9 +24,6 @@ async function open(page: Page, route: string, width: number) {
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 // axe walks the whole page: generous time on a shared two-core machine.
 test.describe.configure({ timeout: 90_000 });
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem("hasVisited", "true"));
-});
 
 test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
   // One page of each template in `npm test`, every page in `npm run test:full` (./sweep.ts).
@@ -84,18 +81,6 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
     await page.getByRole("searchbox").last().fill("zzqxv");
     await expect(page.getByText(/No FAQs found matching your search/)).toBeVisible();
     expect(await violations(page, "no FAQ match")).toEqual([]);
-  });
-
-  test("while the first-visit splash shows", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-    const page = await context.newPage();
-    // Time stands still: the splash stays up for as long as axe needs.
-    await page.clock.install();
-    await page.goto("/");
-    await expect(page.locator(".splash")).toBeVisible();
-    const found = await violations(page, "splash");
-    await context.close();
-    expect(found).toEqual([]);
   });
 });
 

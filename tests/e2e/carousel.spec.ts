@@ -10,7 +10,7 @@ const site = read("site.json");
 const SLIDES: { title: string; alt: string }[] = about.hero.carousel;
 const AUTOPLAY_MS = 4000;
 
-// The About hero carousel: nine slides, slide effect, autoplay on.
+// The About hero carousel: nine slides, slide effect, a slideshow the visitor can start.
 const carouselOf = (page: Page) => page.getByRole("region", { name: `Life at ${site.name}` });
 /** The slide shown to visitors (hidden slides are out of the accessibility tree). */
 const slide = (page: Page, n: number) => carouselOf(page).getByRole("group", { name: new RegExp(`^${n} of ${SLIDES.length}\\b`) });
@@ -31,7 +31,7 @@ test.describe("carousel before any script runs", () => {
 
 test.describe("carousel on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-  // Autoplay moves only when a test runs the clock, however slow the machine is.
+  // The slideshow moves only when a test runs the clock, however slow the machine is.
   test.beforeEach(({ page }) => stopClock(page));
 
   test("reserves the slide's space before its picture arrives", async ({ page }) => {
@@ -98,9 +98,19 @@ test.describe("carousel on a wide screen", () => {
     await expect(slide(page, 2)).toBeInViewport();
   });
 
-  test("advances on its own after 4000 ms and keeps looping", async ({ page }) => {
+  test("stays on its first slide until the visitor presses play", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(AUTOPLAY_MS * 3);
+    await expect(slide(page, 1)).toBeInViewport();
+    await expect(carouselOf(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  });
+
+  test("once played, advances every 4000 ms and keeps looping, the pointer on the play button", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await carouselOf(page).getByRole("button", { name: "Play slideshow" }).click();
     await page.clock.runFor(AUTOPLAY_MS - 1);
     await expect(slide(page, 1)).toBeInViewport();
     await page.clock.runFor(1);
@@ -109,10 +119,11 @@ test.describe("carousel on a wide screen", () => {
     await expect(slide(page, 3)).toBeInViewport();
   });
 
-  test("pauses while the pointer is over it and resumes when it leaves", async ({ page }) => {
+  test("pauses while the pointer is over the pictures and resumes when it leaves", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
-    await carouselOf(page).hover();
+    await carouselOf(page).getByRole("button", { name: "Play slideshow" }).click();
+    await slide(page, 1).hover();
     await page.clock.runFor(AUTOPLAY_MS * 3);
     await expect(slide(page, 1)).toBeInViewport();
     await page.mouse.move(5, 5);
@@ -120,18 +131,24 @@ test.describe("carousel on a wide screen", () => {
     await expect(slide(page, 2)).toBeInViewport();
   });
 
-  test("pauses while keyboard focus is inside it", async ({ page }) => {
+  test("played from the keyboard, it moves; it pauses while keyboard focus is on its other controls", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
-    await carouselOf(page).getByRole("button", { name: "Pause slideshow" }).focus();
+    await carouselOf(page).getByRole("button", { name: "Play slideshow" }).focus();
+    await page.keyboard.press("Enter");
+    await page.clock.runFor(AUTOPLAY_MS);
+    await expect(slide(page, 2)).toBeInViewport();
+    await page.keyboard.press("Shift+Tab");
+    await expect(carouselOf(page).getByRole("button", { name: "Previous slide" })).toBeFocused();
     await page.clock.runFor(AUTOPLAY_MS * 2);
-    await expect(slide(page, 1)).toBeInViewport();
+    await expect(slide(page, 2)).toBeInViewport();
   });
 
   test("has a pause button that stops and restarts the slideshow", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
     const carousel = carouselOf(page);
+    await carousel.getByRole("button", { name: "Play slideshow" }).click();
     await carousel.getByRole("button", { name: "Pause slideshow" }).click();
     await page.mouse.move(5, 5);
     await page.clock.runFor(AUTOPLAY_MS * 2);
@@ -155,23 +172,9 @@ test.describe("carousel on a wide screen", () => {
   });
 });
 
-test.describe("carousel for visitors who ask for less motion", () => {
-  test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
-  // Autoplay moves only when a test runs the clock, however slow the machine is.
-  test.beforeEach(({ page }) => stopClock(page));
-
-  test("waits for the play button instead of autoplaying", async ({ page }) => {
-    await page.goto("/about");
-    await hydrated(page);
-    await expect(carouselOf(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
-    await page.clock.runFor(AUTOPLAY_MS * 2);
-    await expect(slide(page, 1)).toBeInViewport();
-  });
-});
-
 test.describe("carousel on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
-  // Autoplay moves only when a test runs the clock, however slow the machine is.
+  // The slideshow moves only when a test runs the clock, however slow the machine is.
   test.beforeEach(({ page }) => stopClock(page));
 
   test("shows the active slide's title and description below it", async ({ page }) => {

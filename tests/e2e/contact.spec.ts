@@ -27,11 +27,6 @@ const SPEC_FIELDS = ["form-name", "subject", "name", "email", "phone", "message"
 const GREEN = "rgb(47, 107, 46)";
 const RED = "rgb(166, 27, 27)";
 
-/** A visitor who has already seen the splash on an earlier page. */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("hasVisited", "true"));
-});
-
 /** The form once its scripts have taken over (they switch the browser's own checks off). */
 async function openForm(page: Page) {
   await page.goto("/contact");

@@ -57,7 +57,6 @@ for (const width of [375, 1280]) {
   test(`at ${width} px, pictures below the fold load lazily and the largest picture on screen loads first`, { tag: "@sweep" }, async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 800 });
-    await page.addInitScript(() => sessionStorage.setItem("hasVisited", "true"));
     const problems: string[] = [];
     for (const route of sweep(ROUTES)) {
       await page.goto(route);

@@ -93,7 +93,6 @@ for (const widths of [
 ]) {
   test(`at ${widths.join(" and ")} px no button label wraps, runs off the screen or is cut off`, { tag: "@sweep" }, async ({ page }) => {
     test.setTimeout(120_000);
-    await page.addInitScript(() => sessionStorage.setItem("hasVisited", "true"));
     const problems: string[] = [];
     for (const route of sweep(ROUTES)) {
       await page.setViewportSize({ width: widths[0], height: 800 });

@@ -15,10 +15,6 @@ const TEL = `tel:+1${site.phone.replace(/\D/g, "")}`;
 const inboxEntries = (email: string) =>
   (fs.existsSync(INBOX) ? fs.readFileSync(INBOX, "utf8").split("\n").filter(Boolean) : []).map((line) => JSON.parse(line)).filter((e) => e.email === email);
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("hasVisited", "true"));
-});
-
 /** WCAG relative luminance contrast of two computed `rgb(...)` colours. */
 function contrast(a: string, b: string): number {
   const lum = (c: string) => {

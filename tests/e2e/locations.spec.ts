@@ -3,14 +3,6 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-// A visitor who has already seen the first-visit splash (it is tested with the frame).
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    // Also runs in frames such as a blocked map, where storage is off limits.
-    if (window === window.top) window.sessionStorage.setItem("hasVisited", "true");
-  });
-});
-
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", rel), "utf8"));
 const listPage = read("pages/locations.json");
 const industries = listPage.order.map((slug: string) => read(`industries/${slug}.json`));

@@ -12,13 +12,10 @@ export const post = (slug: string) => read<PostData>(`posts/${slug}.json`);
 export const faq = read<FaqData>("faq.json");
 
 /**
- * Opens a page as a returning visitor (no first-visit splash) and waits until React has hydrated it,
- * which the frame marks by recording the current path, so clicks reach the components.
+ * Opens a page and waits until React has hydrated it, which the frame marks by recording the current
+ * path, so clicks reach the components.
  */
 export async function visit(page: Page, url: string) {
-  await page.addInitScript(() => {
-    if (window === window.top) window.sessionStorage.setItem("hasVisited", "true");
-  });
   await page.goto(url);
   const pathname = new URL(url, "http://x").pathname;
   // Generous: the machines that run these tests are shared and sometimes slow to start scripts.

@@ -10,10 +10,7 @@ import { builtPages, expect, holdScripts, test } from "./fixtures.ts";
 import { posts } from "./reading-helpers.ts";
 import { FULL_SWEEP } from "./sweep.ts";
 
-test.beforeEach(async ({ page, context }) => {
-  await page.addInitScript(() => {
-    if (window === window.top) sessionStorage.setItem("hasVisited", "true");
-  });
+test.beforeEach(async ({ context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
 });
 
