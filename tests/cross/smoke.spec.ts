@@ -127,6 +127,12 @@ test("the contact form shows the privacy notice link beside its submit button", 
   for (const width of [375, 1280]) {
     await tab.viewport(width, 900);
     await tab.goto("/contact");
+    // The same address again at the second width: WebKit may answer before the page is laid out anew.
+    await until(
+      tab,
+      `${width}px: the form's actions laid out`,
+      () => document.readyState === "complete" && Boolean(document.querySelector(".contact-form__actions")),
+    );
     const boxes = await tab.run(() => {
       const button = document.querySelector(".contact-form__submit")?.getBoundingClientRect();
       const link = document.querySelector<HTMLAnchorElement>('.contact-form__actions a[href="/privacy"]');
