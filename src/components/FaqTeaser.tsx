@@ -91,7 +91,7 @@ export function FaqTeaser({ questions, heading, intro }: FaqTeaserProps) {
           ))}
         </ul>
         <div className="faq-teaser__actions">
-          <Link to="/faq" className="button button--primary">
+          <Link to="/faq" className="button button--outline">
             {FAQ_TEXT.viewAll}
           </Link>
           {rotates ? (

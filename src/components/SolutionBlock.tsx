@@ -23,7 +23,7 @@ export function SolutionBlock({ title, description, image, href, linkLabel, reve
       <div className="solution-block__body">
         <h3>{title}</h3>
         <p>{description}</p>
-        <Link to={href} className="button button--primary">
+        <Link to={href} className="button button--outline">
           {linkLabel}
           <ArrowRight aria-hidden="true" focusable="false" width={18} height={18} />
         </Link>

@@ -151,6 +151,15 @@ test.describe("the side widget's pages (1280 px)", () => {
     });
   });
 
+  test("its tab covers none of the page's content", async ({ page }) => {
+    for (const url of ["/", "/about", "/locations/office-buildings"]) {
+      await page.goto(url);
+      const tab = (await page.locator(".side-widget__tab").boundingBox())!;
+      const rightmost = await page.locator("main .container").evaluateAll((boxes) => Math.max(...boxes.map((b) => b.getBoundingClientRect().right)));
+      expect(tab.x, url).toBeGreaterThanOrEqual(rightmost + 8);
+    }
+  });
+
   test("leaving the home page for the contact page removes the tab, and it returns on the way back", async ({ page }) => {
     await visit(page, "/");
     await expect(widget(page)).toBeVisible();
