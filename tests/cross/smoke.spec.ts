@@ -149,6 +149,14 @@ test("the contact form shows the privacy notice link beside its submit button", 
   }
 });
 
+test("at 1280 px the home hero's three buttons share one row", async ({ tab }) => {
+  await tab.viewport(1280, 900);
+  await tab.goto("/");
+  const tops = await tab.run(() => [...document.querySelectorAll("#hero .hero-cta__actions > *")].map((b) => Math.round(b.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(3);
+  expect(new Set(tops).size, `button tops: ${tops.join(", ")}`).toBe(1);
+});
+
 test("the carousel moves to the next slide", async ({ tab }) => {
   await tab.viewport(1280, 900);
   await tab.goto("/about");

@@ -53,6 +53,16 @@ for (const viewport of [
   });
 }
 
+for (const width of [1280, 1440]) {
+  test(`at ${width} px the home hero's three buttons share one row`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const tops = await page.locator("#hero .hero-cta__actions > *").evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size, `button tops: ${tops.join(", ")}`).toBe(1);
+  });
+}
+
 test.describe("on a 375 × 667 phone", () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
