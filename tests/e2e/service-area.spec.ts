@@ -165,3 +165,18 @@ test.describe("at 1280 px", () => {
     expect(business.areaServed.containedInPlace.name).toBe("Carroll County, Maryland");
   });
 });
+
+test.describe("at 768 px", () => {
+  test.use({ viewport: { width: 768, height: 900 } });
+
+  test("three scenarios and three insights each form one row, with no empty cell", async ({ page }) => {
+    await page.goto("/service-area/westminster");
+    for (const section of ["town-scenarios", "town-insights"]) {
+      const tops = await page
+        .locator(`[aria-labelledby="${section}"] li`)
+        .evaluateAll((cards) => cards.filter((c) => c.parentElement?.closest("li") === null).map((c) => Math.round(c.getBoundingClientRect().top)));
+      expect(tops, section).toHaveLength(3);
+      expect(new Set(tops).size, `${section}: card tops ${tops.join(", ")}`).toBe(1);
+    }
+  });
+});
