@@ -25,9 +25,10 @@ function target(route: string): number | undefined {
   return undefined;
 }
 
-const sitemap = path.join(SITE, "sitemap.xml");
-if (!fs.existsSync(sitemap)) throw new Error(`${SITE} has no sitemap.xml: run \`npm run build\` first`);
-const routes = [...fs.readFileSync(sitemap, "utf8").matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+// The pages are the content build's routes beside that build (<project>/dist-content, <project>/build/client).
+const routesFile = path.resolve(SITE, "..", "..", "dist-content", "routes.json");
+if (!fs.existsSync(path.join(SITE, "index.html")) || !fs.existsSync(routesFile)) throw new Error(`${SITE} is not a built site: run \`npm run build\` first`);
+const routes: string[] = JSON.parse(fs.readFileSync(routesFile, "utf8"));
 
 const server = createHost({ root: SITE, inboxFile: path.join(os.tmpdir(), "heights-bench-inbox.jsonl") });
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
