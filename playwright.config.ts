@@ -19,6 +19,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromiumLaunch,
     trace: "off",
+    // One context per worker, reset between tests, not a new one for every test: decision 043.
+    reuseContext: true,
   },
   webServer: {
     command: `tsx scripts/host/main.ts`,

@@ -4,6 +4,10 @@ import type { Page } from "@playwright/test";
 import { stopClock } from "./carousel-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
+// These tests install the page clock, which a reused context cannot install twice: a context per test
+// (decision 043).
+test.use({ reuseContext: false });
+
 const read = (file: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", file), "utf8"));
 const about = read("pages/about.json");
 const site = read("site.json");

@@ -3,6 +3,10 @@ import { shareTargets } from "../../src/lib/share.ts";
 import { expect, test } from "./fixtures.ts";
 import { WIDTHS, stopClock, post, posts, site, visit } from "./reading-helpers.ts";
 
+// These tests install the page clock, which a reused context cannot install twice: a context per test
+// (decision 043).
+test.use({ reuseContext: false });
+
 const titles = (order: "newest" | "oldest") => sortByDate(posts, order).map((p) => p.title);
 
 for (const { name, viewport } of WIDTHS) {

@@ -3,6 +3,10 @@ import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, holdScripts, hydrated, test } from "./fixtures.ts";
 
+// These tests install the page clock, which a reused context cannot install twice: a context per test
+// (decision 043).
+test.use({ reuseContext: false });
+
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", rel), "utf8"));
 const contact = read("pages/contact.json");
 const site = read("site.json");

@@ -4,6 +4,10 @@ import { truncate } from "../../src/lib/faq.ts";
 import { expect, test } from "./fixtures.ts";
 import { faq, stopClock, visit } from "./reading-helpers.ts";
 
+// These tests install the page clock, which a reused context cannot install twice: a context per test
+// (decision 043).
+test.use({ reuseContext: false });
+
 // The industry pages place the teaser; any of them will do.
 const PAGE = "/locations/office-buildings";
 const featured = faq.featured.map((id) => faq.entries.find((e) => e.id === id)!);
