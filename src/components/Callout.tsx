@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Pages } from "../../core/content-types.ts";
 import { telHref } from "../lib/share.ts";
 import { useRootData } from "../root.tsx";
+import { SwipeRow } from "./SwipeRow.tsx";
 import "../styles/callout.css";
 
 export type CalloutData = Pages["shared"]["callouts"][number];
@@ -10,23 +11,39 @@ export type CalloutData = Pages["shared"]["callouts"][number];
 interface CalloutProps {
   callout: CalloutData;
   headingLevel?: 2 | 3;
-  /** "band": a full-width section; "card": a box that sits beside others in a grid. */
-  variant?: "band" | "card";
   /** The page's one closing call to action: the dark band. Elsewhere a call-out is light (issue 28). */
   closing?: boolean;
+  /**
+   * A second call-out in the same block: the two side by side (a swiped row on a phone), then the one
+   * pair of buttons, so a page with two call-outs still ends once (issue 42).
+   */
+  also?: CalloutData;
 }
 
 /**
  * One of the shared call-outs (content/pages/shared.yaml): a heading, a line of text, the site's one
  * assessment button (site.yaml `assessmentLabel`) and the phone number as the only second action.
  */
-export function Callout({ callout, headingLevel = 2, variant = "band", closing = false }: CalloutProps) {
+export function Callout({ callout, headingLevel = 2, closing = false, also }: CalloutProps) {
   const Heading = `h${headingLevel}` as const;
   const { site } = useRootData();
   const body = (
-    <div className={`callout callout--${variant}${closing ? " callout--closing" : ""}`}>
-      <Heading className="callout__heading">{callout.heading}</Heading>
-      <p className="callout__text">{callout.text}</p>
+    <div className={`callout callout--band${closing ? " callout--closing" : ""}`}>
+      {also ? (
+        <SwipeRow className="callout__pair" label={`${callout.heading}; ${also.heading}`}>
+          {[callout, also].map((c) => (
+            <li key={c.id}>
+              <Heading className="callout__heading">{c.heading}</Heading>
+              <p className="callout__text">{c.text}</p>
+            </li>
+          ))}
+        </SwipeRow>
+      ) : (
+        <>
+          <Heading className="callout__heading">{callout.heading}</Heading>
+          <p className="callout__text">{callout.text}</p>
+        </>
+      )}
       <div className="button-row callout__actions">
         <Link to="/contact" className="button button--peach">
           {site.assessmentLabel}
@@ -38,7 +55,6 @@ export function Callout({ callout, headingLevel = 2, variant = "band", closing =
       </div>
     </div>
   );
-  if (variant === "card") return body;
   return (
     <section className="section callout-band fade-in">
       <div className="container">{body}</div>

@@ -222,18 +222,8 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions, 
         </div>
       </section>
 
-      <section className="section section--tint" aria-label="Next steps">
-        <div className="container">
-          <SwipeRow className="callout-grid" label="Next steps">
-            <li>
-              <Callout variant="card" callout={pick(shared.callouts, "local-service")} />
-            </li>
-            <li>
-              <Callout variant="card" callout={pick(shared.callouts, "free-consultation")} />
-            </li>
-          </SwipeRow>
-        </div>
-      </section>
+      {/* The page's one ending: both call-outs in one block with one pair of buttons (issue 42). */}
+      <Callout closing callout={pick(shared.callouts, "free-consultation")} also={pick(shared.callouts, "local-service")} />
 
       <nav className="container town-back" aria-label="Service area">
         <Link to="/service-area" className="back-link">

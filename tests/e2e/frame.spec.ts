@@ -277,7 +277,7 @@ test.describe("on a small screen (375 px)", () => {
   });
 });
 
-test.describe("a first visit (a fresh context: no cache, no sessionStorage)", () => {
+test.describe("a first visit (empty cache and session storage)", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test("shows the page at once: its heading is not covered after hydration, and the footer carries the tagline", async ({ page }) => {

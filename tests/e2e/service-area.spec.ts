@@ -120,6 +120,33 @@ for (const viewport of [
       }
     });
 
+    test("a town page ends once: both call-outs in one block with one assessment button and one call", async ({ page }) => {
+      const shared = read("pages/shared.json");
+      const site = read("site.json");
+      await page.goto("/service-area/westminster");
+      const main = page.getByRole("main");
+      // Everything after the solutions: the closing block, then the way back to the service area.
+      const ending = main.locator(":scope > *").filter({ has: page.getByRole("heading", { name: "Local Service You Can Count On" }) });
+      await expect(ending).toHaveCount(1);
+      const consultation = shared.callouts.find((c: any) => c.id === "free-consultation");
+      const local = shared.callouts.find((c: any) => c.id === "local-service");
+      await expect(ending.getByRole("heading", { level: 2 })).toHaveText([consultation.heading, local.heading]);
+      // Both read in place: side by side on a wide screen, swiped to on a phone.
+      for (const text of [consultation.text, local.text]) {
+        await ending.getByText(text).scrollIntoViewIfNeeded();
+        await expect(ending.getByText(text)).toBeInViewport();
+      }
+      await expect(ending.getByRole("link")).toHaveText([site.assessmentLabel, `Call ${site.phone}`]);
+      // Nothing else after it asks for the assessment or the call: the page does not end twice.
+      const after = await ending.evaluate((el) => {
+        const later: string[] = [];
+        for (let next = el.nextElementSibling; next; next = next.nextElementSibling)
+          next.querySelectorAll("a").forEach((a) => later.push(a.getAttribute("href") ?? ""));
+        return later;
+      });
+      expect(after).toEqual(["/service-area"]);
+    });
+
     test("a town map loads its frame only after Show map is pressed", async ({ page }) => {
       const requests = watchMaps(page);
       await page.goto("/service-area/owings-mills");
