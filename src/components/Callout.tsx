@@ -27,37 +27,36 @@ interface CalloutProps {
 export function Callout({ callout, headingLevel = 2, closing = false, also }: CalloutProps) {
   const Heading = `h${headingLevel}` as const;
   const { site } = useRootData();
-  const body = (
-    <div className={`callout callout--band${closing ? " callout--closing" : ""}`}>
-      {also ? (
-        <SwipeRow className="callout__pair" label={`${callout.heading}; ${also.heading}`}>
-          {[callout, also].map((c) => (
-            <li key={c.id}>
-              <Heading className="callout__heading">{c.heading}</Heading>
-              <p className="callout__text">{c.text}</p>
-            </li>
-          ))}
-        </SwipeRow>
-      ) : (
-        <>
-          <Heading className="callout__heading">{callout.heading}</Heading>
-          <p className="callout__text">{callout.text}</p>
-        </>
-      )}
-      <div className="button-row callout__actions">
-        <Link to="/contact" className="button button--peach">
-          {site.assessmentLabel}
-        </Link>
-        <a href={telHref(site.phone)} className="button callout__secondary">
-          <Phone aria-hidden="true" width={18} height={18} />
-          Call {site.phone}
-        </a>
-      </div>
-    </div>
-  );
   return (
     <section className="section callout-band fade-in">
-      <div className="container">{body}</div>
+      <div className="container">
+        <div className={`callout${closing ? " callout--closing" : ""}`}>
+          {also ? (
+            <SwipeRow className="callout__pair" label={`${callout.heading}; ${also.heading}`}>
+              {[callout, also].map((c) => (
+                <li key={c.id}>
+                  <Heading className="callout__heading">{c.heading}</Heading>
+                  <p className="callout__text">{c.text}</p>
+                </li>
+              ))}
+            </SwipeRow>
+          ) : (
+            <>
+              <Heading className="callout__heading">{callout.heading}</Heading>
+              <p className="callout__text">{callout.text}</p>
+            </>
+          )}
+          <div className="button-row callout__actions">
+            <Link to="/contact" className="button button--peach">
+              {site.assessmentLabel}
+            </Link>
+            <a href={telHref(site.phone)} className="button callout__secondary">
+              <Phone aria-hidden="true" width={18} height={18} />
+              Call {site.phone}
+            </a>
+          </div>
+        </div>
+      </div>
     </section>
   );
 }

@@ -2,11 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { stopClock } from "./carousel-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { CONTEXT_PER_TEST, expect, test } from "./fixtures.ts";
 
-// These tests install the page clock, which a reused context cannot install twice: a context per test
-// (decision 043).
-test.use({ reuseContext: false });
+// Its tests install the page clock (./fixtures.ts).
+test.use(CONTEXT_PER_TEST);
 
 const read = (file: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", file), "utf8"));
 const about = read("pages/about.json");

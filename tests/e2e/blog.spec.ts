@@ -1,11 +1,10 @@
 import { sortByDate } from "../../core/dates.ts";
 import { shareTargets } from "../../src/lib/share.ts";
-import { expect, test } from "./fixtures.ts";
+import { CONTEXT_PER_TEST, expect, test } from "./fixtures.ts";
 import { WIDTHS, stopClock, post, posts, site, visit } from "./reading-helpers.ts";
 
-// These tests install the page clock, which a reused context cannot install twice: a context per test
-// (decision 043).
-test.use({ reuseContext: false });
+// Its tests install the page clock (./fixtures.ts).
+test.use(CONTEXT_PER_TEST);
 
 const titles = (order: "newest" | "oldest") => sortByDate(posts, order).map((p) => p.title);
 

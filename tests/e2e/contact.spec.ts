@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
-import { expect, holdScripts, hydrated, test } from "./fixtures.ts";
+import { CONTEXT_PER_TEST, expect, holdScripts, hydrated, test } from "./fixtures.ts";
 
-// These tests install the page clock, which a reused context cannot install twice: a context per test
-// (decision 043).
-test.use({ reuseContext: false });
+// Its tests install the page clock (./fixtures.ts).
+test.use(CONTEXT_PER_TEST);
 
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", rel), "utf8"));
 const contact = read("pages/contact.json");

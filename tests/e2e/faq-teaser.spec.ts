@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
 import { FAQ_TEASER_ROTATION_MS, FAQ_TEASER_TRUNCATE } from "../../src/constants.ts";
 import { truncate } from "../../src/lib/faq.ts";
-import { expect, test } from "./fixtures.ts";
+import { CONTEXT_PER_TEST, expect, test } from "./fixtures.ts";
 import { faq, stopClock, visit } from "./reading-helpers.ts";
 
-// These tests install the page clock, which a reused context cannot install twice: a context per test
-// (decision 043).
-test.use({ reuseContext: false });
+// Its tests install the page clock (./fixtures.ts).
+test.use(CONTEXT_PER_TEST);
 
 // The industry pages place the teaser; any of them will do.
 const PAGE = "/locations/office-buildings";

@@ -1,11 +1,10 @@
 import type { Page } from "@playwright/test";
 import { FAQ_CATEGORIES } from "../../src/constants.ts";
-import { expect, test } from "./fixtures.ts";
+import { CONTEXT_PER_TEST, expect, test } from "./fixtures.ts";
 import { INDEX_LOAD, WIDTHS, faq, site, stopClock, visit } from "./reading-helpers.ts";
 
-// These tests install the page clock, which a reused context cannot install twice: a context per test
-// (decision 043).
-test.use({ reuseContext: false });
+// Its tests install the page clock (./fixtures.ts).
+test.use(CONTEXT_PER_TEST);
 
 const question = (id: string) => faq.entries.find((e) => e.id === id)!.question;
 const countOf = (category: string) => (category === "all" ? faq.entries.length : faq.entries.filter((e) => e.category === category).length);

@@ -35,6 +35,13 @@ export const test = base.extend<{ problems: string[] }>({
 });
 
 /**
+ * The worker's one context, reset between tests (playwright.config.ts `reuseContext`, decision 043), cannot
+ * install the page clock a second time. A file whose tests install it runs each test in a context of its
+ * own: `test.use(CONTEXT_PER_TEST)` at its top.
+ */
+export const CONTEXT_PER_TEST = { reuseContext: false } as const;
+
+/**
  * Holds back the page's scripts until the returned function is called: the page is painted and usable
  * as its HTML, as a visitor on a slow connection finds it before the scripts have arrived.
  */
