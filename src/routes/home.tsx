@@ -3,7 +3,6 @@ import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Cards } from "../components/Cards.tsx";
 import { BreakroomBuilder } from "../components/BreakroomBuilder.tsx";
-import { FaqTeaser } from "../components/FaqTeaser.tsx";
 import { FeatureCards } from "../components/FeatureCards.tsx";
 import { HeroCta } from "../components/HeroCta.tsx";
 import { Img } from "../components/Img.tsx";
@@ -15,17 +14,14 @@ import { Icon } from "../components/Icon.tsx";
 import { HOME_SECTIONS, type HomeSectionId } from "../../core/site.ts";
 import type { BuiltImage } from "../../core/content-types.ts";
 import type { IconCard } from "../../core/schema.generated.ts";
-import { getFaq, getPage } from "../content/data.server.ts";
+import { getPage } from "../content/data.server.ts";
 import { localBusiness, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/home.css";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  const [page, faq, faqPage] = await Promise.all([getPage("home"), getFaq(), getPage("faq")]);
-  // The teaser's five questions, in the order faq.yaml features them.
-  const featured = faq.featured.flatMap((id) => faq.entries.filter((e) => e.id === id));
-  return { page, teaser: { ...faqPage.teaser, questions: featured } };
+  return { page: await getPage("home") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
@@ -105,7 +101,7 @@ function SectionHead({ id, heading, intro }: { id: string; heading: string; intr
   );
 }
 
-export default function Home({ loaderData: { page, teaser } }: Route.ComponentProps) {
+export default function Home({ loaderData: { page } }: Route.ComponentProps) {
   const { site } = useRootData();
   const { hero, facts, breakroom, builder, partnership, benefits, services, locations, testimonials, stats, clients, photos } = page;
   // The owner's first install photo, once there is one, is the hero's picture instead of the drawing.
@@ -238,8 +234,6 @@ export default function Home({ loaderData: { page, teaser } }: Route.ComponentPr
           {id === "breakroom-experience" && photos?.length ? <InstallPhotos photos={photos} /> : null}
         </Fragment>
       ))}
-
-      <FaqTeaser questions={teaser.questions} heading={teaser.heading} intro={teaser.intro} />
     </>
   );
 }

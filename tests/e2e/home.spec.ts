@@ -90,9 +90,16 @@ test.describe("home page on a wide screen", () => {
     await expect(locations.getByRole("link", { name: "Request a Location Assessment" })).toHaveAttribute("href", "/contact");
   });
 
-  test("offers the frequently asked questions below the sections", async ({ page }) => {
+  test("ends once, on Where We Operate and its request, with the questions a link away (decision 045)", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("link", { name: /View All FAQs/i })).toHaveAttribute("href", "/faq");
+    const main = page.getByRole("main");
+    const sections = main.locator(":scope > section");
+    await expect(sections.last()).toHaveAttribute("id", "locations");
+    await expect(sections.last().getByRole("link").last()).toHaveText("Request a Location Assessment");
+    // No teaser rotating at the end of the page; the FAQ is in the header and the footer.
+    await expect(main.locator(".faq-teaser")).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: "FAQ", exact: true }).first()).toHaveAttribute("href", "/faq");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true })).toHaveAttribute("href", "/faq");
   });
 });
 
