@@ -2,6 +2,7 @@ import { PROOF_TEXT } from "../constants.ts";
 import type { BuiltImage } from "../../core/content-types.ts";
 import { Img } from "./Img.tsx";
 import { PhotoCaption, type Photo } from "./PhotoCaption.tsx";
+import { SwipeRow } from "./SwipeRow.tsx";
 
 // The owner's proof on the home page (issue 28): figures, install photos, client logos. Every list ships
 // empty and each section renders only once the owner has filled it with real, permitted entries (README).
@@ -46,20 +47,21 @@ export function ClientLogos({ clients }: { clients: readonly { name: string; log
 /** How wide an install photo is shown (the mosaic's widths in proof.css), for the browser to pick a variant. */
 function photoSizes(index: number, count: number): string {
   if (count === 1) return "(min-width: 1280px) 1200px, 100vw";
-  if (index === 0) return "(min-width: 1280px) 800px, (min-width: 768px) 66vw, 100vw";
-  return "(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw";
+  // Below 768 px: a swiped row, each photo 80 % of the screen wide.
+  if (index === 0) return "(min-width: 1280px) 800px, (min-width: 768px) 66vw, 80vw";
+  return "(min-width: 1280px) 600px, (min-width: 768px) 50vw, 80vw";
 }
 
 /**
  * Real installs, a mosaic whose rows are always full: the first photo large beside two others when the count
- * suits, the last row's photos sharing it (src/styles/proof.css).
+ * suits, the last row's photos sharing it (src/styles/proof.css); one swiped row on a phone.
  */
 export function InstallPhotos({ photos }: { photos: readonly Photo[] }) {
   return (
     <section className="section proof-photos" aria-labelledby="installs-heading">
       <div className="container">
         <h2 id="installs-heading">{PROOF_TEXT.photosHeading}</h2>
-        <ul className="proof-photos__grid">
+        <SwipeRow className="proof-photos__grid" label={PROOF_TEXT.photosHeading}>
           {photos.map((p, i) => (
             <li key={p.image.src}>
               <figure className="proof-photo">
@@ -68,7 +70,7 @@ export function InstallPhotos({ photos }: { photos: readonly Photo[] }) {
               </figure>
             </li>
           ))}
-        </ul>
+        </SwipeRow>
       </div>
     </section>
   );

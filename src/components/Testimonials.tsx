@@ -2,6 +2,7 @@ import type { BuiltImage } from "../../core/content-types.ts";
 import type { Site, Testimonial } from "../../core/schema.generated.ts";
 import { TESTIMONIALS_HEADING } from "../constants.ts";
 import { Img } from "./Img.tsx";
+import { SwipeRow } from "./SwipeRow.tsx";
 import { PhotoCaption, type Photo } from "./PhotoCaption.tsx";
 // The install photo beside a local quote is drawn as the proof photos are (rounded, captioned).
 import "../styles/proof.css";
@@ -37,19 +38,19 @@ function Quote({ testimonial: t }: { testimonial: Testimonial }) {
   );
 }
 
-/** The quotes of the home page, straight after its figures: proof in the first screens. */
+/** The quotes of the home page, straight after its figures: proof in the first screens (one swiped row on a phone). */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <section className="section testimonials" aria-labelledby="testimonials-heading" data-count={items.length}>
       <div className="container">
         <h2 id="testimonials-heading">{TESTIMONIALS_HEADING}</h2>
-        <ul className="testimonials__list">
+        <SwipeRow className="testimonials__list" label={TESTIMONIALS_HEADING}>
           {items.map((t) => (
             <li key={`${t.name}-${t.quote.slice(0, 24)}`}>
               <Quote testimonial={t} />
             </li>
           ))}
-        </ul>
+        </SwipeRow>
       </div>
     </section>
   );
