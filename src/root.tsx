@@ -78,7 +78,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       {sideWidget ? <SideWidget site={loaderData.site} widget={loaderData.shared.sideWidget} /> : null}
       <Footer data={loaderData} />
-      <CallBar phone={loaderData.site.phone} />
+      <CallBar phone={loaderData.site.phone} offer={sideWidget} />
       <ScrollManager />
       <FadeInObserver />
       <ReplayTaps />

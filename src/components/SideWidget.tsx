@@ -5,8 +5,9 @@ import { telHref } from "../lib/share.ts";
 import type { RootData } from "../lib/root-data.ts";
 
 /**
- * What a route module exports as its `handle` to keep the side widget off its page: the contact form's
- * pages, where the offer would point at the page itself, and the shopper support page, whose visitors
+ * What a route module exports as its `handle` to keep the side widget, and the phone bar's assessment
+ * button, off its page: the contact form's pages, where the offer would point at the page itself, and the
+ * shopper support page, whose visitors
  * buy from a machine rather than host one. Routes write the literal (`{ sideWidget: false } satisfies
  * SideWidgetHandle`) and import only this type: a value imported from here would tie their chunks to this one.
  */

@@ -135,6 +135,18 @@ test.describe("on a phone (375 px)", () => {
     expect(emailBox.y + emailBox.height).toBeLessThanOrEqual(barBox.y);
   });
 
+  test("on the contact form's pages and shopper support the call bar is the call alone, the whole width", async ({ page }) => {
+    for (const path of ["/contact", "/contact/thanks", "/customer"]) {
+      await page.goto(path);
+      const bar = page.getByRole("complementary", { name: "Call or contact us" });
+      await expect(bar.getByRole("link")).toHaveCount(1);
+      const call = bar.getByRole("link", { name: `Call ${site.phone}` });
+      await expect(call).toHaveAttribute("href", TEL);
+      const [barBox, callBox] = [(await bar.boundingBox())!, (await call.boundingBox())!];
+      expect(callBox.width, path).toBeGreaterThan(barBox.width * 0.8);
+    }
+  });
+
   test("the home page's first screen says what, where and on what terms, with the call in reach", async ({ page }) => {
     await page.goto("/");
     const hero = page.locator("#hero");
