@@ -3,15 +3,14 @@ import { FADE_IN_ATTACH_DELAY_MS, FADE_IN_THRESHOLD } from "../constants.ts";
 
 const SELECTOR = ".fade-in:not(.show)";
 
-const inView = (el: Element) => {
-  const rect = el.getBoundingClientRect();
-  return rect.top < window.innerHeight && rect.bottom > 0;
-};
+/** On screen or already scrolled past: a visitor who scrolled before the scripts arrived has seen it. */
+const reached = (el: Element) => el.getBoundingClientRect().top < window.innerHeight;
 
 /**
  * Adds `show` to `.fade-in` elements once 10% of them is visible (observers attached after 100 ms, as the
  * spec says). Content is never hidden without scripts: only once this runs does the page get `js-fade`,
- * and whatever is already on screen is shown at once. Elements that appear later (a new page, a filtered
+ * and whatever is already on screen or above it is shown at once (hiding what a visitor scrolled past
+ * while the scripts loaded would blank it when they scroll back). Elements that appear later (a new page, a filtered
  * list) are picked up as they are added, so none can stay hidden.
  */
 export function FadeInObserver() {
@@ -40,7 +39,7 @@ export function FadeInObserver() {
     };
 
     const initial = [...document.querySelectorAll(SELECTOR)];
-    for (const el of initial) if (inView(el)) el.classList.add("show");
+    for (const el of initial) if (reached(el)) el.classList.add("show");
     root.classList.add("js-fade");
     watch(initial.filter((el) => !el.classList.contains("show")));
 

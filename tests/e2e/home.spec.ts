@@ -288,6 +288,20 @@ test("the breakroom builder keeps a team size chosen before its scripts have arr
   await expect(builder.getByRole("radio", { name: "26-75 employees" })).toBeChecked();
 });
 
+test("sections scrolled past before the scripts arrived stay shown once they run", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto("/");
+  await section(page, "locations").scrollIntoViewIfNeeded();
+  release();
+  await hydrated(page);
+  // Past the observers' attach delay: nothing above the screen was hidden on the way.
+  await page.waitForTimeout(300);
+  for (const id of ["breakroom-experience", "breakroom-builder", "about", "benefits", "solutions"]) {
+    await expect(section(page, id), id).toHaveCSS("opacity", "1");
+  }
+});
+
 test.describe("breakroom builder on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
