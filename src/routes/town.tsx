@@ -19,6 +19,7 @@ import { TOWN_MAP, TOWN_PAGE } from "../constants.ts";
 import { getPage, getServiceMap, getSolutions, getTown } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { assessmentLink } from "../lib/assessment.ts";
+import { splitLead } from "../lib/hero.ts";
 import { fillTown, pick, townBusinessJsonLd } from "../lib/places.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/places.css";
@@ -38,8 +39,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   const townSolutions = {
     heading: fillTown(page.townSolutions.heading, name),
     intro: fillTown(page.townSolutions.intro, name),
-    // In the order the site names them everywhere else (Smart Stores first), not the index's alphabetical one.
-    items: solutions.map(({ slug, name, intro, path, image }) => ({ slug, name, intro, path, image })),
+    // In the order the site names them everywhere else (Smart Stores first), not the index's alphabetical one;
+    // each tile says what the format is in its intro's first sentence, the rest is on its page.
+    items: solutions.map(({ slug, name, intro, path, image }) => ({ slug, name, intro: splitLead(intro).lead, path, image })),
   };
   return { town, serviceCards, townSolutions, map };
 }
