@@ -157,6 +157,29 @@ test("at 1280 px the home hero's three buttons share one row", async ({ tab }) =
   expect(new Set(tops).size, `button tops: ${tops.join(", ")}`).toBe(1);
 });
 
+test("from 1024 to 1366 px the header's links keep clear of the wordmark and of each other", async ({ tab }) => {
+  for (const width of [1024, 1280, 1366]) {
+    await tab.viewport(width, 900);
+    await tab.goto("/solutions");
+    const boxes = await tab.run(() =>
+      [".site-header__brand", ".site-header__nav li a", ".site-header__bar > .site-header__phone", ".site-header__bar > .site-header__cta"].flatMap((s) =>
+        [...document.querySelectorAll(s)].map((el) => {
+          // The wordmark where its text is drawn, not its box: squeezed, it spills out of the box.
+          const box = el.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const right = s === ".site-header__brand" ? Math.max(box.right, range.getBoundingClientRect().right) : box.right;
+          return { name: el.textContent?.trim() || s, left: box.left, right };
+        }),
+      ),
+    );
+    expect(boxes.length, `${width} px`).toBeGreaterThanOrEqual(8);
+    // Left to right, each starts after the one before ends: the active link's underline never under the wordmark.
+    for (let i = 1; i < boxes.length; i++)
+      expect(boxes[i].left, `${width} px: ${boxes[i].name} after ${boxes[i - 1].name}`).toBeGreaterThanOrEqual(boxes[i - 1].right);
+  }
+});
+
 test("the carousel moves to the next slide", async ({ tab }) => {
   await tab.viewport(1280, 900);
   await tab.goto("/about");
