@@ -6,6 +6,7 @@ import { Cards } from "../components/Cards.tsx";
 import { Callout } from "../components/Callout.tsx";
 import { Carousel } from "../components/Carousel.tsx";
 import { FeatureCards } from "../components/FeatureCards.tsx";
+import { HeroCta } from "../components/HeroCta.tsx";
 import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
 import { MAP_PREVIEW } from "../constants.ts";
@@ -45,14 +46,7 @@ export default function About({ loaderData: { page, map } }: Route.ComponentProp
             <p className="home-eyebrow">About {site.name}</p>
             <h1 id="about-heading">{hero.heading}</h1>
             <p className="about-hero__lead">{hero.intro}</p>
-            <div className="button-row about-hero__buttons">
-              <Link to={hero.primary.href} className="button button--primary">
-                {hero.primary.label}
-              </Link>
-              <Link to={hero.secondary.href} className="button button--secondary">
-                {hero.secondary.label}
-              </Link>
-            </div>
+            <HeroCta assessment={hero.primary} secondary={hero.secondary} />
           </div>
           <Carousel images={hero.carousel} effect="slide" label={`Life at ${site.name}`} priority className="about-hero__carousel" />
         </div>

@@ -81,6 +81,24 @@ test.describe("on a 375 × 667 phone", () => {
     expect(ctaBox.y).toBeGreaterThan(leadBox.y + leadBox.height);
   });
 
+  for (const path of ["/locations", "/service-area", "/about"]) {
+    test(`${path}: its hero, centred on wide screens, reads from the left edge`, async ({ page }) => {
+      await page.goto(path);
+      const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+      await expect(heading).toHaveCSS("text-align", "left");
+      const [h1, main] = [(await heading.boundingBox())!, (await page.getByRole("main").locator(".container").first().boundingBox())!];
+      expect(Math.abs(h1.x - main.x)).toBeLessThan(2);
+    });
+  }
+
+  test("/about's hero offers the call beside its two buttons", async ({ page }) => {
+    await page.goto("/about");
+    const hero = page.locator(".about-hero");
+    await expect(hero.getByRole("link", { name: "Inquire Today" })).toHaveAttribute("href", "/contact");
+    await expect(hero.getByRole("link", { name: `Call ${site.phone}` })).toHaveAttribute("href", TEL);
+    await expect(hero.getByRole("link", { name: "Explore Solutions" })).toHaveAttribute("href", "/solutions");
+  });
+
   test("the contact form's first field is in the first screen, the five steps after the form", async ({ page }) => {
     await page.goto("/contact");
     await expectInFirstScreen(page, page.getByRole("textbox", { name: "Full Name" }));
