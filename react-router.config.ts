@@ -2,10 +2,13 @@ import type { Config } from "@react-router/dev/config";
 import { sitePaths } from "./scripts/lib/site-paths.ts";
 
 /**
- * Every page is prerendered by React Router from the content build's output (decision 022). The paths are
- * read each time React Router asks: at build time, and in the dev server each time its server entry is
- * rebuilt (scripts/tasks/content-reload.ts invalidates it when the content changes), so a page an editor
- * adds shows without a restart.
+ * A static site (`ssr: false`): every page is prerendered from the content build's output. In a build,
+ * React Router makes the client and server bundles and prerenders no path itself; the post-build step
+ * renders every page through that server build on worker threads, one per core (scripts/postbuild/pages.ts,
+ * decision 044), as React Router's prerender would, on one thread (remix-run/react-router#14383). The dev
+ * server renders each page when it is asked for, and answers only the paths listed here: there, they are
+ * read each time its server entry is rebuilt (scripts/tasks/content-reload.ts invalidates it when the
+ * content changes), so a page an editor adds shows without a restart.
  */
 export default {
   appDirectory: "src",
@@ -21,8 +24,7 @@ export default {
   },
 
   prerender: {
-    paths: () => sitePaths(),
-    // Measured on 1,055 pages (decision 022): 4 pages in flight keep one core busy while files are read.
-    concurrency: 4,
+    // Vite's mode, not `import.meta.env.DEV`: that follows NODE_ENV, which a test runner sets to `test`.
+    paths: () => (import.meta.env.MODE === "development" ? sitePaths() : []),
   },
 } satisfies Config;

@@ -2,6 +2,7 @@
 // pages and _redirects, sitemap.xml, robots.txt and the blog's RSS feed.
 import { isFolderRule } from "../../core/redirects.ts";
 import { insertAfterCharset } from "./html.ts";
+import { escapeHtml } from "./render.ts";
 import { NOT_FOUND_PATH_GLOBAL } from "../../core/site.ts";
 import type { PostSummary, Redirect, SiteData } from "../../core/content-types.ts";
 
@@ -19,10 +20,6 @@ export const NOT_FOUND_SCRIPT = `<script>if(location.pathname!=="/404"){window.$
 
 /** React Router will not prerender a non-200 page: the not-found page is rendered at /404 and becomes 404.html. */
 export const notFoundPage = (html: string): string => insertAfterCharset(html, NOT_FOUND_SCRIPT);
-
-/** The escapes React Router uses for a redirect's target in its own refresh page. */
-const escapeHtml = (s: string) =>
-  s.replace(/[&><\u2028\u2029]/g, (c) => ({ "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" })[c]!);
 
 /**
  * The page at a short path of old links, for hosts that don't read `_redirects`: a refresh to the canonical

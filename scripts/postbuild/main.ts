@@ -1,39 +1,35 @@
-// `npm run build`, its last step: after `content build` and `react-router build`, what React Router does
-// not do for a static host (decision 022). It reads React Router's output, never its internals, and writes
+// `npm run build`, its last step: after `content build` and `react-router build`, every page prerendered
+// through React Router's server build on worker threads (decision 044), and what React Router does not do for
+// a static host (decision 022). It uses React Router's public API and output, never its internals, and writes
 // build/client whole at the end: a build that fails anywhere leaves the last good site in place.
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { PostSummary, Redirect, SiteData } from "../../core/content-types.ts";
 import { isFolderRule } from "../../core/redirects.ts";
 import { listFiles, writeOutput, type OutputEntry } from "../lib/output.ts";
-import { pageFile } from "../lib/page-file.ts";
 import { ROOT } from "../lib/root.ts";
-import { NOT_FOUND_PAGE } from "../lib/site-paths.ts";
+import { sitePaths } from "../lib/site-paths.ts";
 import { adminFiles, adminHeaders } from "../admin/editor.ts";
 import { ensurePreviewBundle } from "../admin/preview-files.ts";
-import { headersFile, withMetaPolicy } from "./csp.ts";
+import { headersFile } from "./csp.ts";
 import { FORM_SKELETON_PATH, formSkeletonHtml } from "./form-skeleton.ts";
-import { NOINDEX, notFoundPage, redirectPage, redirectRules, robotsTxt, rss, sitemap } from "./host-files.ts";
-import { deferScripts } from "./defer-scripts.ts";
-import { parsePage } from "./html.ts";
+import { NOINDEX, redirectRules, robotsTxt, rss, sitemap } from "./host-files.ts";
+import { prerenderPages } from "./pages.ts";
 import { shareImages } from "./share-images.ts";
 
 const at = (...rel: string[]) => path.join(ROOT, ...rel);
-/** React Router's client build with its prerendered pages (`buildDirectory` in react-router.config.ts). */
+/** React Router's client build and server build (`buildDirectory` in react-router.config.ts). */
 const RENDERED = at(".cache/site/bundle/client");
+const SERVER = at(".cache/site/bundle/server/index.js");
 const DIST = at("dist-content");
 const CLIENT = at("build/client");
 
 const readJson = async <T>(rel: string): Promise<T> => JSON.parse(await fs.readFile(path.join(DIST, rel), "utf8"));
 const text = (s: string): OutputEntry => ({ bytes: Buffer.from(s) });
 
-/** A page React Router wrote (`index.html`, `about/index.html`), by its path; undefined for any other file. */
-const pageOf = (rel: string): string | undefined =>
-  rel === "index.html" ? "/" : rel.endsWith("/index.html") ? `/${rel.slice(0, -"/index.html".length)}` : undefined;
-
 export async function postbuild(): Promise<void> {
   const started = performance.now();
-  // The editor's preview bundle (its own Vite build when stale) is made while the pages are read.
+  // The editor's preview bundle (its own Vite build when stale) is made while the pages render.
   const previewBundle = ensurePreviewBundle();
   const [site, routes, posts, redirects] = await Promise.all([
     readJson<SiteData>("site.json"),
@@ -43,35 +39,23 @@ export async function postbuild(): Promise<void> {
   ]);
   const shortPaths = new Map(redirects.filter((r) => !isFolderRule(r.from)).map((r) => [r.from, r]));
   const entries = new Map<string, OutputEntry>();
+  // React Router's client build: its scripts, styles and fonts. Not its pages: its SPA fallback (index.html when
+  // it prerenders no page) is not served, unknown addresses get 404.html, and every page is rendered here.
+  for (const rel of (await listFiles(RENDERED)).sort()) if (!/\.(html|data)$/.test(rel)) entries.set(rel, { from: path.join(RENDERED, rel) });
+  const pages = prerenderPages(SERVER, sitePaths(ROOT), shortPaths);
+
   const policies: { path: string; hashes: string[] }[] = [];
   const ogImages = new Set<string>();
   const withFallbacks: string[] = [];
-
-  for (const rel of (await listFiles(RENDERED)).sort()) {
-    const page = pageOf(rel);
-    // React Router's SPA fallback: every page is prerendered, and unknown addresses get 404.html.
-    if (rel === "__spa-fallback.html" || rel === "404.data") continue;
-    if (!page) {
-      entries.set(rel, { from: path.join(RENDERED, rel) });
-      continue;
-    }
-    const short = shortPaths.get(page);
-    const parsed = parsePage(short ? redirectPage(short) : await fs.readFile(path.join(RENDERED, rel), "utf8"));
-    const deferred = deferScripts(parsed);
-    if (page === NOT_FOUND_PAGE) {
-      entries.set("404.html", text(withMetaPolicy(notFoundPage(deferred.html), deferred.scriptHashes)));
-      continue;
-    }
-    if (parsed.fallbacks) withFallbacks.push(page);
-    for (const url of parsed.ogImages) ogImages.add(url);
-    policies.push({ path: page, hashes: deferred.scriptHashes });
-    entries.set(pageFile(page), text(deferred.html));
+  for (const page of await pages) {
+    for (const [rel, content] of page.files) entries.set(rel, text(content));
+    if (!page.scriptHashes) continue;
+    if (page.fallbacks) withFallbacks.push(page.path);
+    for (const url of page.ogImages) ogImages.add(url);
+    policies.push({ path: page.path, hashes: page.scriptHashes });
   }
   if (withFallbacks.length)
     throw new Error(`prerendered HTML shows a loading fallback instead of content (a component suspended):\n  ${withFallbacks.join("\n  ")}`);
-  const missing = routes.filter((r) => !policies.some((p) => p.path === r));
-  if (missing.length)
-    throw new Error(`React Router did not prerender ${missing.length} page(s): ${missing.slice(0, 10).join(", ")}${missing.length > 10 ? ", ..." : ""}`);
 
   // The content build's pictures, favicon, maps and search index.
   for (const rel of await listFiles(path.join(DIST, "public"))) entries.set(rel, { from: path.join(DIST, "public", rel) });
