@@ -2,6 +2,7 @@
 // through React Router's server build on worker threads (decision 044), and what React Router does not do for
 // a static host (decision 022). It uses React Router's public API and output, never its internals, and writes
 // build/client whole at the end: a build that fails anywhere leaves the last good site in place.
+import "./production.ts";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { PostSummary, Redirect, SiteData } from "../../core/content-types.ts";
