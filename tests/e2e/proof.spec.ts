@@ -33,6 +33,12 @@ test.describe("with the demo proof set", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(420_000);
+    // Never someone else's server on that port: its pages would be taken for the demo site's.
+    const taken = await fetch(`${origin}/`).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`port ${port} already answers: stop what serves it (the demo site needs it)`);
     dir = await buildDemoSite();
     server = spawn(process.execPath, ["--import", "tsx", "scripts/host/main.ts"], {
       cwd: dir,
