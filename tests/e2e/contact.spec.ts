@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
+import { stopClock } from "./carousel-helpers.ts";
 import { CONTEXT_PER_TEST, expect, holdScripts, hydrated, test } from "./fixtures.ts";
 
 // Its tests install the page clock (./fixtures.ts).
@@ -450,7 +451,9 @@ for (const viewport of [
         await route.fulfill({ status: 200, body: "OK" });
       });
       await fillAssessment(page);
-      await page.clock.install();
+      // Stopped, not only installed: an installed clock keeps pace with real time, and on a busy machine the
+      // 100 ms scroll had run before the test first looked.
+      await stopClock(page);
       await field(page).send.click();
       await expect(page.getByRole("button", { name: "Sending..." })).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
