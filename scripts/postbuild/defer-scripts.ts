@@ -1,6 +1,6 @@
 // A documented HTML transform over each prerendered page (decision 022, with the figures): its JavaScript is
 // fetched once the page has been painted, so on a slow link the first paint does not share the bandwidth
-// with ~125 KB of scripts. Read with parse5, never looking inside React Router's script: each inline module
+// with ~125 KB of scripts. Read with an HTML tokenizer (html.ts), never looking inside React Router's script: each inline module
 // script becomes an inert block (AFTER_PAINT_TYPE) holding the same text, the modulepreload links a list
 // on it, and one constant STARTER re-creates both after the first paint (the starts of decision 020). The
 // re-created script has the same text, so its hash (in the page's policy) allows it.
@@ -57,19 +57,10 @@ export function deferScripts(page: ParsedPage): { html: string; scriptHashes: st
   if (!modules.length) return { html: page.html, scriptHashes: page.scriptHashes };
   const hrefs = preloads.map((el) => attr(el, "href") ?? "").join(" ");
   // Each edit replaces a range of the original text; applied from the end, the earlier offsets stay right.
-  const edits: { from: number; to: number; text: string }[] = preloads.map((el) => ({
-    from: el.sourceCodeLocation!.startOffset,
-    to: el.sourceCodeLocation!.endOffset,
-    text: "",
-  }));
+  const edits: { from: number; to: number; text: string }[] = preloads.map((el) => ({ from: el.start, to: el.end, text: "" }));
   for (const el of modules) {
-    const loc = el.sourceCodeLocation!;
-    edits.push({
-      from: loc.startTag!.startOffset,
-      to: loc.startTag!.endOffset,
-      text: `<script type="${AFTER_PAINT_TYPE}" data-preload="${escapeAttr(hrefs)}">`,
-    });
-    edits.push({ from: loc.endOffset, to: loc.endOffset, text: `<script>${STARTER}</script>` });
+    edits.push({ from: el.start, to: el.startTagEnd, text: `<script type="${AFTER_PAINT_TYPE}" data-preload="${escapeAttr(hrefs)}">` });
+    edits.push({ from: el.end, to: el.end, text: `<script>${STARTER}</script>` });
   }
   let out = page.html;
   for (const { from, to, text } of edits.sort((a, b) => b.from - a.from)) out = out.slice(0, from) + text + out.slice(to);

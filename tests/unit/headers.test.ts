@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { contentSecurityPolicy, headersFile } from "../../scripts/postbuild/csp.ts";
 import { AFTER_PAINT_TYPE, STARTER, deferScripts } from "../../scripts/postbuild/defer-scripts.ts";
 import { parsePage } from "../../scripts/postbuild/html.ts";
+import { parse5Reading, READ } from "./helpers/parse5-reading.ts";
 import { HeadersHandler } from "../../scripts/host/engines.ts";
 
 const sha = (s: string) => `sha256-${createHash("sha256").update(s).digest("base64")}`;
@@ -82,6 +83,15 @@ describe("the Content-Security-Policy", () => {
   it("reads scripts as the browser parses them: not inside an attribute or a comment, and the text exactly as written", () => {
     const html = `<p title="<script>bad()</script>">x</p><!-- <script>old()</script> --><textarea><script>typed()</script></textarea><script>if (a < b && c) go("&amp;")</script>`;
     expect(parsePage(html).scriptHashes).toEqual([sha('if (a < b && c) go("&amp;")')]);
+  });
+
+  it("reads tags as parse5 does where markup is written unusually: case, character references, repeated attributes, end tags with spaces", () => {
+    const html = `<!DOCTYPE html><HTML><HEAD><META CHARSET="utf-8"><Meta property="og:image" content="/a.jpg?x=1&amp;y=2" property="ignored"><LINK rel=modulepreload href='/b.js'></HEAD><BODY><Script Type="MODULE">a()</SCRIPT ><script>if (x</y) b("</scrip")</script\t>`;
+    const { html: _html, ...parsed } = parsePage(html);
+    const reading = { ...parsed, elements: parsed.elements.filter((el) => READ.has(el.tagName)) };
+    expect(reading).toEqual(parse5Reading(html));
+    expect(reading.ogImages).toEqual(["/a.jpg?x=1&y=2"]);
+    expect(reading.scriptHashes).toEqual([sha("a()"), sha('if (x</y) b("</scrip")')]);
   });
 
   it("allows scripts only from the site and by hash, never inline or eval", () => {

@@ -1,6 +1,6 @@
 // The post-build step renders every page on worker threads through React Router's server build
 // (scripts/postbuild/render.ts, decision 044): its files against those of React Router's own prerender,
-// byte for byte, for every page of the shipped site.
+// byte for byte, for every page of the shipped site; and the post-build's reading of each page, as parse5 reads it.
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -8,6 +8,9 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listFiles } from "../../scripts/lib/output.ts";
 import { ROOT } from "../../scripts/lib/root.ts";
+import { deferScripts } from "../../scripts/postbuild/defer-scripts.ts";
+import { parsePage } from "../../scripts/postbuild/html.ts";
+import { parse5Reading, READ } from "./helpers/parse5-reading.ts";
 import { repoCopy } from "./repo-copy.ts";
 
 const exec = promisify(execFile);
@@ -60,5 +63,36 @@ describe("the prerender on worker threads", () => {
     expect(ours.size).toBeGreaterThanOrEqual(2 * routes.length);
     expect([...ours.keys()]).toEqual([...theirs.keys()]);
     expect([...ours].filter(([rel, bytes]) => !bytes.equals(theirs.get(rel)!)).map(([rel]) => rel)).toEqual([]);
+  });
+});
+
+describe("the post-build's reading of a page (decision 046)", () => {
+  /** The reading of html.ts, with the elements parse5's reading lists. */
+  const tokenized = (html: string) => {
+    const { html: _html, ...reading } = parsePage(html);
+    return { ...reading, elements: reading.elements.filter((el) => READ.has(el.tagName)) };
+  };
+
+  it("finds on every page, as rendered and as published, the scripts, preloads, share picture and charset parse5 finds, at the same places", async () => {
+    const pages = [...(await pagesIn(at("rendered")))].filter(([rel]) => rel.endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(50);
+    const differing: string[] = [];
+    // Every page but the refresh pages of old short paths has scripts to find, and a charset they come after.
+    let withScripts = 0;
+    for (const [rel, bytes] of pages) {
+      const rendered = bytes.toString("utf8");
+      const published = deferScripts(parsePage(rendered)).html;
+      for (const [name, html] of [
+        [rel, rendered],
+        [`${rel} (published)`, published],
+      ]) {
+        const ours = tokenized(html);
+        const reference = parse5Reading(html);
+        if (reference.scriptHashes.length && reference.afterCharset !== undefined) withScripts++;
+        if (JSON.stringify(ours) !== JSON.stringify(reference)) differing.push(name);
+      }
+    }
+    expect(differing).toEqual([]);
+    expect(withScripts).toBeGreaterThan(2 * 50);
   });
 });
