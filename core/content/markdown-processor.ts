@@ -14,7 +14,6 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { visit } from "unist-util-visit";
 import { VFile as VFileClass, type VFile } from "vfile";
 import type { BuiltImageFields } from "./images.ts";
 import { CLOBBER_PREFIX, SANITIZE_SCHEMA } from "./sanitize-schema.ts";
@@ -67,6 +66,15 @@ export function publishedTree(markdown: string): { mdast: MdastRoot; hast: HastR
   return { mdast, hast };
 }
 
+/** Calls `fn` on every element of the tree, parents before their children: one plain walk, for the steps below. */
+function eachElement(node: HastRoot | Element, fn: (el: Element) => void): void {
+  for (const child of node.children) {
+    if (child.type !== "element") continue;
+    fn(child);
+    eachElement(child, fn);
+  }
+}
+
 /**
  * A link to `#x` inside the document (a footnote and its back link) points at `#user-content-x` once the
  * sanitizer has prefixed the id it names.
@@ -74,15 +82,15 @@ export function publishedTree(markdown: string): { mdast: MdastRoot; hast: HastR
 function prefixedFragments() {
   return (tree: HastRoot) => {
     const ids = new Set<string>();
-    visit(tree, "element", (node: Element) => {
+    const fragmentLinks: Element[] = [];
+    eachElement(tree, (node) => {
       if (typeof node.properties.id === "string") ids.add(node.properties.id);
+      if (typeof node.properties.href === "string" && node.properties.href.startsWith("#")) fragmentLinks.push(node);
     });
-    visit(tree, "element", (node: Element) => {
-      const href = node.properties.href;
-      if (typeof href !== "string" || !href.startsWith("#")) return;
-      const prefixed = `${CLOBBER_PREFIX}${href.slice(1)}`;
-      if (!ids.has(href.slice(1)) && ids.has(prefixed)) node.properties.href = `#${prefixed}`;
-    });
+    for (const node of fragmentLinks) {
+      const id = (node.properties.href as string).slice(1);
+      if (!ids.has(id) && ids.has(`${CLOBBER_PREFIX}${id}`)) node.properties.href = `#${CLOBBER_PREFIX}${id}`;
+    }
   };
 }
 
@@ -143,13 +151,13 @@ export async function renderMarkdown(markdown: string, images: ImageTable): Prom
 
 function tableCellLabels() {
   return (tree: HastRoot) => {
-    visit(tree, "element", (table: Element) => {
+    eachElement(tree, (table) => {
       if (table.tagName !== "table") return;
       const headings: string[] = [];
-      visit(table, "element", (th: Element) => {
+      eachElement(table, (th) => {
         if (th.tagName === "th") headings.push(hastText(th).trim());
       });
-      visit(table, "element", (row: Element) => {
+      eachElement(table, (row) => {
         if (row.tagName !== "tr") return;
         row.children
           .filter((c): c is Element => c.type === "element" && c.tagName === "td")
@@ -169,7 +177,7 @@ function responsiveImages() {
   return (tree: HastRoot, file: { data: Record<string, unknown> }) => {
     const images = file.data.images as ImageTable | undefined;
     if (!images) return;
-    visit(tree, "element", (node: Element) => {
+    eachElement(tree, (node) => {
       if (node.tagName !== "img" || typeof node.properties.src !== "string") return;
       const built = images.get(node.properties.src);
       if (!built) return;
