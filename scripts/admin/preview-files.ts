@@ -110,9 +110,14 @@ async function newestSource(): Promise<number> {
 }
 
 /** Builds the bundle (./preview-build.ts) when it is missing or older than its sources. */
-export async function ensurePreviewBundle(): Promise<void> {
+/** Whether the preview bundle is there and newer than every source it is built from. */
+export async function previewBundleFresh(): Promise<boolean> {
   const built = await fs.stat(previewBundlePath()).catch(() => undefined);
-  if (built && built.mtimeMs >= (await newestSource())) return;
+  return built !== undefined && built.mtimeMs >= (await newestSource());
+}
+
+export async function ensurePreviewBundle(): Promise<void> {
+  if (await previewBundleFresh()) return;
   const { buildAdminPreview } = await import("./preview-build.ts");
   await buildAdminPreview();
 }

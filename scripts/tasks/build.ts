@@ -1,0 +1,86 @@
+// `npm run build` (decision 046): the content build, and beside it the two bundles that do not read its output
+// (React Router's client and server build, the editor's preview bundle), then the post-build step, which renders
+// every page from both. The bundles run at a lower CPU priority: they fill the cores the content build leaves
+// idle (its start reads and checks on one thread) and never hold it up. The content build's output shows as it
+// comes; the bundles' once they are done. Any step that fails stops the others and the build, and nothing of
+// dist-content/ or build/client changes (each is written whole at its end).
+import { spawn, type ChildProcess } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { ROOT } from "../lib/root.ts";
+
+/** How much lower the bundles run (nice 10): the content build is the longest step and gets the cores first. */
+const BUNDLE_PRIORITY = 10;
+
+const started = performance.now();
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+interface Step {
+  name: string;
+  /** How long it took, once done. */
+  ms?: number;
+  done: Promise<void>;
+  child: ChildProcess;
+  /** Stopped because another step failed: its output is of no use to anyone. */
+  stopped?: boolean;
+}
+
+/** Runs `node args` in the repository; its output passes through (`live`) or is kept and printed once it is done. */
+function step(name: string, args: string[], opts: { live?: boolean; niceness?: number } = {}): Step {
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: opts.live ? "inherit" : ["ignore", "pipe", "pipe"] });
+  if (opts.niceness && child.pid) {
+    try {
+      // Threads and processes it starts later inherit it.
+      os.setPriority(child.pid, opts.niceness);
+    } catch {
+      // Not allowed here: the same build, only less well spread over the cores.
+    }
+  }
+  let output = "";
+  child.stdout?.on("data", (d: Buffer) => (output += d));
+  child.stderr?.on("data", (d: Buffer) => (output += d));
+  const self: Step = { name, child, done: Promise.resolve() };
+  self.done = new Promise<void>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      if (output && !self.stopped) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+      self.ms = performance.now() - started;
+      if (code === 0) resolve();
+      else reject(new Error(`${name} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+  return self;
+}
+
+const require = createRequire(import.meta.url);
+const tsx = ["--import", "tsx"];
+const reactRouter = path.join(path.dirname(require.resolve("@react-router/dev/package.json")), "bin.cjs");
+
+const steps = [
+  step("content build", ["scripts/content.mjs", "build"], { live: true }),
+  step("react-router build", [reactRouter, "build"], { niceness: BUNDLE_PRIORITY }),
+  step("the editor's preview bundle", [...tsx, "scripts/admin/preview-build.ts", "--if-stale"], { niceness: BUNDLE_PRIORITY }),
+];
+try {
+  // The first failure stops the rest: a content error is the editor's to fix, and the bundles' work is lost anyway.
+  await Promise.all(
+    steps.map((s) =>
+      s.done.catch((err: Error) => {
+        for (const other of steps.filter((o) => o !== s && o.child.exitCode === null)) {
+          other.stopped = true;
+          other.child.kill();
+        }
+        throw err;
+      }),
+    ),
+  );
+  const last = step("post-build", [...tsx, "scripts/postbuild/main.ts"], { live: true });
+  await last.done;
+  // When each step ended, from the start: where the time of a build goes.
+  console.log(`build: ${seconds(last.ms!)} (${[...steps, last].map((s) => `${s.name} done at ${seconds(s.ms!)}`).join(", ")})`);
+} catch (err) {
+  // The step said what went wrong above; content errors name their file and line.
+  console.error(`build stopped: ${(err as Error).message}`);
+  process.exitCode = 1;
+}
