@@ -1,7 +1,8 @@
 // `npm run bench:site`: `npm run build` of the shipped site and of the shipped site plus 1,000 generated
 // posts (a scale check, decision 022), cold (from nothing), with the picture cache a deploy keeps, and warm
 // (run again with nothing changed), this tree against an earlier commit, in alternating pairs; medians of wall
-// time, CPU time of the whole process tree and peak memory. Everything happens in temporary copies.
+// time, CPU time of the whole process tree and peak memory. With `-- --astro` (issue 39's peer), Astro 5.18
+// builds the same posts cold in each pair too, and the ratio is printed. Everything happens in temporary copies.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
@@ -17,6 +18,8 @@ const arg = (name: string) => {
 const BEFORE = arg("--before") ?? "a599344";
 /** Generated posts added to the shipped ones for the scale check (`-- --posts 20` for a quick try). */
 const POSTS = Number(arg("--posts") ?? 1000);
+/** `-- --astro` (or `-- --astro 7.3.5`): Astro on the same posts, one page per post, built cold beside the 1,000-post copies. */
+const ASTRO = process.argv.includes("--astro") ? (/^\d/.test(arg("--astro") ?? "") ? arg("--astro")! : "5.18") : undefined;
 /** Runs of each build in alternating pairs (`-- --pairs 5`): on a shared machine one run can be 10-15 % off. */
 const PAIRS = Math.max(1, Number(arg("--pairs") ?? 3));
 
@@ -192,16 +195,80 @@ async function build(dir: string, mode: Mode): Promise<Run> {
   return run("npm", ["run", "--silent", "build"], dir);
 }
 
+/**
+ * An Astro project of the same posts as `copy` (a content collection, one page per post; its install kept in the
+ * temporary folder between runs, npm being the slow part), as issue 39 compares: `src/` and the posts written anew.
+ */
+async function astroProject(version: string, copy: string): Promise<string> {
+  const dir = path.join(os.tmpdir(), `site-bench-astro-${version}`);
+  await fsp.mkdir(path.join(dir, "src", "pages", "blog"), { recursive: true });
+  if (!fs.existsSync(path.join(dir, "node_modules", "astro"))) {
+    await fsp.writeFile(path.join(dir, "package.json"), JSON.stringify({ name: "astro-bench", private: true, type: "module" }));
+    console.log(`installing astro@${version} in ${dir} ...`);
+    await run("npm", ["install", "--no-audit", "--no-fund", "--save-exact", `astro@${version}`], dir);
+  }
+  await fsp.writeFile(
+    path.join(dir, "astro.config.mjs"),
+    `import { defineConfig } from "astro/config";\nexport default defineConfig({ output: "static", build: { concurrency: 2 }, telemetry: false });\n`,
+  );
+  await fsp.writeFile(
+    path.join(dir, "src", "content.config.ts"),
+    `import { defineCollection, z } from "astro:content";
+import { glob } from "astro/loaders";
+const posts = defineCollection({
+  loader: glob({ pattern: "*.md", base: "./posts" }),
+  schema: z.object({ title: z.string(), date: z.string(), author: z.string().optional(), summary: z.string(), imageUrl: z.string(), imageAlt: z.string().optional(), metaTitle: z.string().optional(), metaDescription: z.string().optional() }).passthrough(),
+});
+export const collections = { posts };
+`,
+  );
+  await fsp.writeFile(
+    path.join(dir, "src", "pages", "blog", "[slug].astro"),
+    `---
+import { getCollection, render } from "astro:content";
+export async function getStaticPaths() {
+  const posts = await getCollection("posts");
+  return posts.map((post) => ({ params: { slug: post.id }, props: { post } }));
+}
+const { post } = Astro.props;
+const { Content } = await render(post);
+---
+<html lang="en-US">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>{post.data.metaTitle ?? post.data.title}</title><meta name="description" content={post.data.metaDescription ?? post.data.summary} /></head>
+  <body><main><article><h1>{post.data.title}</h1><p>{post.data.date} · {post.data.author}</p><img src={post.data.imageUrl} alt={post.data.imageAlt ?? ""} width="1200" height="675" /><Content /></article></main></body>
+</html>
+`,
+  );
+  await fsp.rm(path.join(dir, "posts"), { recursive: true, force: true });
+  await fsp.cp(path.join(copy, "content", "posts"), path.join(dir, "posts"), { recursive: true });
+  return dir;
+}
+
+/** Astro's build from nothing (its caches and output removed). */
+async function buildAstro(dir: string): Promise<Run> {
+  for (const d of [".astro", "dist", "node_modules/.astro"]) await fsp.rm(path.join(dir, d), { recursive: true, force: true });
+  return run(process.execPath, ["node_modules/astro/astro.js", "build", "--silent"], dir, { ASTRO_TELEMETRY_DISABLED: "1" });
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const s1 = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** One cold build of the Astro project, recorded and printed as the site's are. */
+async function astroRun(dir: string, runs: Record<string, Run[]>, posts: number) {
+  const r = await buildAstro(dir);
+  (runs[`astro ${ASTRO} cold`] ??= []).push(r);
+  console.log(`+${posts} posts  astro ${ASTRO} cold      ${s1(r.ms)}  cpu ${s1(r.cpuMs)}  peak ${r.peakMb.toFixed(0)} MB`);
+}
 
 const rows: string[] = [];
 for (const posts of [0, POSTS]) {
   const dirs = { before: await copyOf(BEFORE, posts), after: await copyOf(undefined, posts) };
+  const astro = ASTRO && posts ? await astroProject(ASTRO, dirs.after) : undefined;
   const runs: Record<string, Run[]> = {};
   for (let pair = 0; pair < PAIRS; pair++) {
     // Alternating which goes first, so a slow minute of the machine does not fall on one side only.
     const order = pair % 2 ? (["after", "before"] as const) : (["before", "after"] as const);
+    if (astro && pair % 2 === 0) await astroRun(astro, runs, posts);
     for (const side of order) {
       for (const mode of ["cold", "pictures", "warm"] as const) {
         const r = await build(dirs[side], mode);
@@ -211,6 +278,7 @@ for (const posts of [0, POSTS]) {
         );
       }
     }
+    if (astro && pair % 2 === 1) await astroRun(astro, runs, posts);
   }
   for (const [name, list] of Object.entries(runs))
     rows.push(
@@ -222,6 +290,10 @@ for (const posts of [0, POSTS]) {
     );
   const ratio = median(runs["after cold"].map((r) => r.ms)) / median(runs["before cold"].map((r) => r.ms));
   rows.push(`${"".padEnd(24)} cold after/before: ${ratio.toFixed(2)}x`);
+  if (astro) {
+    const ofAstro = median(runs["after cold"].map((r) => r.ms)) / median(runs[`astro ${ASTRO} cold`].map((r) => r.ms));
+    rows.push(`${"".padEnd(24)} cold after/Astro ${ASTRO}: ${ofAstro.toFixed(2)}x (issue 39: at most 1.5x)`);
+  }
   const cached = median(runs["after pictures"].map((r) => r.ms)) / median(runs["after cold"].map((r) => r.ms));
   rows.push(`${"".padEnd(24)} with the picture cache / cold (after): ${cached.toFixed(2)}x`);
   for (const dir of Object.values(dirs)) await fsp.rm(dir, { recursive: true, force: true });
