@@ -27,7 +27,7 @@ export function HeroCta({ assessment, secondary }: HeroCtaProps) {
         </Link>
         <a href={telHref(site.phone)} className="button button--outline button--large hero-cta__call">
           <Phone aria-hidden="true" focusable="false" width={18} height={18} />
-          {HERO_CALL_LABEL} <span className="hero-cta__number">{site.phone}</span>
+          <span className="hero-cta__call-word">{HERO_CALL_LABEL}</span> <span className="hero-cta__number">{site.phone}</span>
         </a>
         {secondary ? (
           <Link to={secondary.href} className="button button--outline button--large hero-cta__secondary">

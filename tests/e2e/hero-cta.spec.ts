@@ -63,6 +63,44 @@ for (const width of [1280, 1440]) {
   });
 }
 
+/**
+ * The heroes with a third button (home, /about, /solutions): on one row where there is room; otherwise every
+ * row they take is filled from edge to edge, never a button alone at its own width under the others. 363 px
+ * is a 375 px screen less Firefox's scroll bar, 320 px a small phone; at 1280 px /about's sits beside its
+ * pictures.
+ */
+for (const width of [320, 363, 375, 768, 1024, 1280, 1440]) {
+  test(`at ${width} px a hero's three buttons take one row or fill every row they take`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/about", "/solutions"]) {
+      await page.goto(path);
+      const rows = await page
+        .getByRole("main")
+        .locator(".hero-cta__actions")
+        .first()
+        .evaluate((actions) => {
+          const box = actions.getBoundingClientRect();
+          const buttons = [...actions.children].map((b) => b.getBoundingClientRect());
+          const tops = [...new Set(buttons.map((b) => Math.round(b.top)))];
+          // Each row: how many buttons, and how far its first and last fall short of the row's two edges.
+          return tops.map((top) => {
+            const row = buttons.filter((b) => Math.round(b.top) === top);
+            return { count: row.length, gap: Math.round(row[0].left - box.left + box.right - row.at(-1)!.right) };
+          });
+        });
+      expect(
+        rows.reduce((n, row) => n + row.count, 0),
+        `${path}: three buttons`,
+      ).toBe(3);
+      if (rows.length > 1)
+        expect(
+          rows.filter((row) => row.gap > 2),
+          `${path} at ${width} px: rows ${JSON.stringify(rows)}`,
+        ).toEqual([]);
+    }
+  });
+}
+
 test.describe("on a 375 × 667 phone", () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
