@@ -1,6 +1,6 @@
 // Builds the editor's previews (src/admin-preview/) into one classic script, .cache/admin-preview/app.js,
 // which the site build serves as /admin/preview/app.js (./preview-files.ts). Its own Vite build, apart from the
-// app's: nothing of it can reach a page of the site. Run: `npx tsx scripts/admin/preview-build.ts` (`--if-stale`: only if needed).
+// app's: nothing of it can reach a page of the site. Run: `npx tsx scripts/admin/preview-build.ts`.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
@@ -62,7 +62,5 @@ export async function buildAdminPreview(): Promise<string> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // `--if-stale` (the site build, scripts/tasks/build.ts): only when the bundle is missing or older than its sources.
-  const fresh = process.argv.includes("--if-stale") && (await (await import("./preview-files.ts")).previewBundleFresh());
-  if (!fresh) console.log(`admin preview: ${path.relative(ROOT, await buildAdminPreview())}`);
+  console.log(`admin preview: ${path.relative(ROOT, await buildAdminPreview())}`);
 }

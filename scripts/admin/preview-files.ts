@@ -9,7 +9,7 @@ import { ADMIN_PREVIEW_DATA, ADMIN_PREVIEW_DIR, type AdminPreviewData } from "..
 import { defaultPaths, type Paths } from "../cli/config.ts";
 import { probeImages } from "../cli/images.ts";
 import { ROOT } from "../lib/root.ts";
-import { PREVIEW_OUT, previewBundlePath } from "./preview-out.ts";
+import { PREVIEW_OUT, previewBundleFresh } from "./preview-out.ts";
 import { listFiles } from "../lib/output.ts";
 import { placeOf } from "../../core/content/collections.ts";
 
@@ -86,36 +86,7 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
   return { dist, images, schemas, sources, pictures };
 }
 
-/** The newest change to anything the bundle is built from (the app, core/, the schemas its validators come from). */
-async function newestSource(): Promise<number> {
-  const sources = [
-    path.join(ROOT, "src"),
-    path.join(ROOT, "core"),
-    path.join(ROOT, "schemas"),
-    path.join(ROOT, "scripts", "cli"),
-    path.join(ROOT, "scripts", "admin"),
-    path.join(ROOT, "package-lock.json"),
-  ];
-  let newest = 0;
-  for (const source of sources) {
-    const stat = await fs.stat(source).catch(() => undefined);
-    if (!stat) continue;
-    newest = Math.max(newest, stat.mtimeMs);
-    if (!stat.isDirectory()) continue;
-    for (const entry of await fs.readdir(source, { withFileTypes: true, recursive: true })) {
-      if (entry.isFile()) newest = Math.max(newest, (await fs.stat(path.join(entry.parentPath, entry.name))).mtimeMs);
-    }
-  }
-  return newest;
-}
-
 /** Builds the bundle (./preview-build.ts) when it is missing or older than its sources. */
-/** Whether the preview bundle is there and newer than every source it is built from. */
-export async function previewBundleFresh(): Promise<boolean> {
-  const built = await fs.stat(previewBundlePath()).catch(() => undefined);
-  return built !== undefined && built.mtimeMs >= (await newestSource());
-}
-
 export async function ensurePreviewBundle(): Promise<void> {
   if (await previewBundleFresh()) return;
   const { buildAdminPreview } = await import("./preview-build.ts");

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { ROOT } from "../lib/root.ts";
+import { previewBundleFresh } from "../admin/preview-out.ts";
 
 /** How much lower the bundles run (nice 10): the content build is the longest step and gets the cores first. */
 const BUNDLE_PRIORITY = 10;
@@ -60,7 +61,8 @@ const reactRouter = path.join(path.dirname(require.resolve("@react-router/dev/pa
 const steps = [
   step("content build", ["scripts/content.mjs", "build"], { live: true }),
   step("react-router build", [reactRouter, "build"], { niceness: BUNDLE_PRIORITY }),
-  step("the editor's preview bundle", [...tsx, "scripts/admin/preview-build.ts", "--if-stale"], { niceness: BUNDLE_PRIORITY }),
+  // Built again only when it is older than its sources (a warm build has nothing to do there).
+  ...((await previewBundleFresh()) ? [] : [step("the editor's preview bundle", [...tsx, "scripts/admin/preview-build.ts"], { niceness: BUNDLE_PRIORITY })]),
 ];
 try {
   // The first failure stops the rest: a content error is the editor's to fix, and the bundles' work is lost anyway.
