@@ -1,9 +1,9 @@
-// `npm run build` (decision 046): the content build, and beside it the two bundles that do not read its output
-// (React Router's client and server build, the editor's preview bundle), then the post-build step, which renders
-// every page from both. The bundles run at a lower CPU priority: they fill the cores the content build leaves
-// idle (its start reads and checks on one thread) and never hold it up. The content build's output shows as it
-// comes; the bundles' once they are done. Any step that fails stops the others and the build, and nothing of
-// dist-content/ or build/client changes (each is written whole at its end).
+// `npm run build` (decision 046): the content build, and beside it the editor's preview bundle, which does not
+// read its output; then React Router's client and server build (its SPA fallback runs the root route's loader,
+// which reads dist-content/); then the post-build step, which renders every page from both. The preview bundle
+// runs at a lower CPU priority: it fills the cores the content build leaves idle and never holds it up. The
+// content build's output shows as it comes, the others' once they are done. Any step that fails stops the others
+// and the build, and nothing of dist-content/ or build/client changes (each is written whole at its end).
 import { spawn, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { ROOT } from "../lib/root.ts";
 import { previewBundleFresh } from "../admin/preview-out.ts";
 
-/** How much lower the bundles run (nice 10): the content build is the longest step and gets the cores first. */
+/** How much lower the preview bundle runs (nice 10): the content build is the longest step and gets the cores first. */
 const BUNDLE_PRIORITY = 10;
 
 const started = performance.now();
@@ -58,29 +58,33 @@ const require = createRequire(import.meta.url);
 const tsx = ["--import", "tsx"];
 const reactRouter = path.join(path.dirname(require.resolve("@react-router/dev/package.json")), "bin.cjs");
 
-const steps = [
-  step("content build", ["scripts/content.mjs", "build"], { live: true }),
-  step("react-router build", [reactRouter, "build"], { niceness: BUNDLE_PRIORITY }),
-  // Built again only when it is older than its sources (a warm build has nothing to do there).
-  ...((await previewBundleFresh()) ? [] : [step("the editor's preview bundle", [...tsx, "scripts/admin/preview-build.ts"], { niceness: BUNDLE_PRIORITY })]),
-];
+/** Every step started so far, in order: a failure ends the ones still running. */
+const steps: Step[] = [];
+const start = (...args: Parameters<typeof step>) => {
+  const s = step(...args);
+  steps.push(s);
+  // The first failure stops the rest: a content error is the editor's to fix, and the others' work is lost anyway.
+  s.done.catch(() => {
+    for (const other of steps.filter((o) => o !== s && o.child.exitCode === null)) {
+      other.stopped = true;
+      other.child.kill();
+    }
+  });
+  return s;
+};
 try {
-  // The first failure stops the rest: a content error is the editor's to fix, and the bundles' work is lost anyway.
-  await Promise.all(
-    steps.map((s) =>
-      s.done.catch((err: Error) => {
-        for (const other of steps.filter((o) => o !== s && o.child.exitCode === null)) {
-          other.stopped = true;
-          other.child.kill();
-        }
-        throw err;
-      }),
-    ),
-  );
-  const last = step("post-build", [...tsx, "scripts/postbuild/main.ts"], { live: true });
+  const content = start("content build", ["scripts/content.mjs", "build"], { live: true });
+  // Built again only when it is older than its sources (a warm build has nothing to do there).
+  const preview = (await previewBundleFresh())
+    ? undefined
+    : start("the editor's preview bundle", [...tsx, "scripts/admin/preview-build.ts"], { niceness: BUNDLE_PRIORITY });
+  // After the content build: React Router renders its SPA fallback with the root route's loader, which reads dist-content/.
+  const bundles = content.done.then(() => start("react-router build", [reactRouter, "build"]).done);
+  await Promise.all([content.done, bundles, preview?.done]);
+  const last = start("post-build", [...tsx, "scripts/postbuild/main.ts"], { live: true });
   await last.done;
   // When each step ended, from the start: where the time of a build goes.
-  console.log(`build: ${seconds(last.ms!)} (${[...steps, last].map((s) => `${s.name} done at ${seconds(s.ms!)}`).join(", ")})`);
+  console.log(`build: ${seconds(last.ms!)} (${steps.map((s) => `${s.name} done at ${seconds(s.ms!)}`).join(", ")})`);
 } catch (err) {
   // The step said what went wrong above; content errors name their file and line.
   console.error(`build stopped: ${(err as Error).message}`);
