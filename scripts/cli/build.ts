@@ -4,9 +4,9 @@ import { SingleBar } from "cli-progress";
 import type { Site } from "../../core/schema.generated.ts";
 import { SEARCH_INDEX_URL } from "../../core/search.ts";
 import { HEADING_FONT } from "../../core/fonts.ts";
-import type { Paths } from "./config.ts";
+import { PICTURES_APART_FILE, type Paths } from "./config.ts";
 import { FINGERPRINT_FILE, inputsHash, intactFingerprint } from "./fingerprint.ts";
-import { encodeImages } from "./images.ts";
+import { encodeImages, variantFiles } from "./images.ts";
 import { loadMarkdownCache, POOL_MIN_DOCUMENTS, startPool, stopPool, type MarkdownCache } from "./markdown.ts";
 import { recoverOutput, writeOutput, type OutputEntry, type WriteSummary } from "../lib/output.ts";
 import { ROOT } from "../lib/root.ts";
@@ -48,15 +48,22 @@ function imageProgress(total: number) {
   };
 }
 
+export interface BuildOptions {
+  quiet?: boolean;
+  launch?: boolean;
+  /** The pictures listed, not encoded (PICTURES_APART_FILE). */
+  picturesApart?: boolean;
+}
+
 /** Validates, then writes dist-content/ in one swap; on any error nothing is written. */
-export async function buildContent(paths: Paths, opts: { quiet?: boolean; launch?: boolean } = {}): Promise<BuildResult> {
+export async function buildContent(paths: Paths, opts: BuildOptions = {}): Promise<BuildResult> {
   // A build that stopped between its renames left the last output aside: put it back first.
   const note = await recoverOutput(paths.out);
   // Same inputs as the last good build, and its output untouched: that output is still right.
   // A launch build checks more than an ordinary one: the output of one does not vouch for the other.
   // A draft's or a scheduled post's fate depends on the kind of build and on the day, as much as on the files.
   const { mode, today } = publishing();
-  const hash = `${await inputsHash(paths)}${opts.launch ? ":launch" : ""}:${mode}:${today}`;
+  const hash = `${await inputsHash(paths)}${opts.launch ? ":launch" : ""}${opts.picturesApart ? ":pictures-apart" : ""}:${mode}:${today}`;
   const previous = await intactFingerprint(paths);
   if (previous?.hash === hash) {
     const summary = { written: 0, unchanged: previous.files.length, removed: 0, ...(note ? { note } : {}) };
@@ -77,14 +84,16 @@ export async function buildContent(paths: Paths, opts: { quiet?: boolean; launch
   }
 }
 
-async function checkAndWrite(paths: Paths, hash: string, markdownCache: MarkdownCache, opts: { quiet?: boolean; launch?: boolean }): Promise<BuildResult> {
+async function checkAndWrite(paths: Paths, hash: string, markdownCache: MarkdownCache, opts: BuildOptions): Promise<BuildResult> {
   const checked = await checkContent(paths, { launch: opts.launch });
   const counts = { problems: checked.problems, fileCount: checked.files.length, imageCount: checked.images.size };
   if (checked.problems.errors.length) return { ...counts, encoded: 0, reused: 0, upToDate: false };
 
   // The pictures are encoded (by sharp, off the main thread) while the markdown is rendered.
-  const progress = opts.quiet ? { tick() {}, stop() {} } : imageProgress(checked.images.size);
-  const encoding = encodeImages(checked.images, paths, (done, _total, ref, didEncode) => progress.tick(done, ref, didEncode));
+  const progress = opts.quiet || opts.picturesApart ? { tick() {}, stop() {} } : imageProgress(checked.images.size);
+  const encoding = opts.picturesApart
+    ? Promise.resolve({ files: variantFiles(checked.images, paths), encoded: 0, reused: 0 })
+    : encodeImages(checked.images, paths, (done, _total, ref, didEncode) => progress.tick(done, ref, didEncode));
   const transforming = transform(checked.files, checked.images, { markdownCache, statuses: checked.statuses }).then(({ outputs, searchIndex }) => ({
     outputs,
     searchIndex: Buffer.from(searchIndex),
@@ -99,7 +108,8 @@ async function checkAndWrite(paths: Paths, hash: string, markdownCache: Markdown
   const entries = new Map<string, OutputEntry>();
   for (const [rel, bytes] of outputs) entries.set(rel, { bytes });
   entries.set(`public${SEARCH_INDEX_URL}`, { bytes: searchIndex });
-  for (const [rel, from] of encoded.files) entries.set(`public/${rel}`, { from });
+  if (opts.picturesApart) entries.set(PICTURES_APART_FILE, { bytes: Buffer.from(`${JSON.stringify([...checked.images.keys()].sort(), null, 1)}\n`) });
+  else for (const [rel, from] of encoded.files) entries.set(`public/${rel}`, { from });
   // Validated: the site record has a logo.
   const site = checked.files.find((f) => f.kind === "site")!.data as Site;
   const logo = checked.images.get(site.logo.src ?? "");

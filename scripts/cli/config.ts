@@ -19,6 +19,14 @@ export function defaultPaths(root = ROOT): Paths {
   };
 }
 
+/**
+ * In `npm run build` (decision 047), the pictures' variants are left out of dist-content/ and not encoded by the
+ * content build: this file lists the pictures the content uses (their references, `/images/foo.svg`), and the
+ * post-build step takes their variants from the picture cache, where scripts/tasks/pictures.ts encodes them
+ * while the rest of the site builds.
+ */
+export const PICTURES_APART_FILE = "pictures.json";
+
 /** The widths of the webp variants every referenced picture gets (site-spec section 9). */
 export const IMAGE_VARIANTS = [
   { suffix: "small", width: 480 },

@@ -211,6 +211,17 @@ export interface EncodeResult {
   reused: number;
 }
 
+/** Where a picture's variant is kept: named by the hash of its bytes and the settings. */
+const cachedVariant = (img: SourceImage, suffix: string, paths: Paths) => path.join(paths.cache, `${img.hash}_${suffix}.webp`);
+
+/** Each picture's variants, by their path under dist-content/public (images/foo_small.webp), to their file in the cache. */
+export function variantFiles(table: ImageTable, paths: Paths): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const img of table.values())
+    for (const v of IMAGE_VARIANTS) files.set(`images/${img.base.replace(/^\/images\//, "")}_${v.suffix}.webp`, cachedVariant(img, v.suffix, paths));
+  return files;
+}
+
 /**
  * Encodes the webp variants into a cache keyed by the source's hash and the settings, so an unchanged
  * picture is never encoded twice. `onProgress` is called once per picture.
@@ -218,10 +229,10 @@ export interface EncodeResult {
 export async function encodeImages(
   table: ImageTable,
   paths: Paths,
-  onProgress: (done: number, total: number, ref: string, encoded: boolean) => void,
+  onProgress: (done: number, total: number, ref: string, encoded: boolean) => void = () => {},
 ): Promise<EncodeResult> {
   await fs.mkdir(paths.cache, { recursive: true });
-  const files = new Map<string, string>();
+  const files = variantFiles(table, paths);
   let encoded = 0;
   let reused = 0;
   const images = [...table.values()];
@@ -232,7 +243,7 @@ export async function encodeImages(
     if (!inside(imagesDir, img.abs) || unsafeImageRef(img.ref)) throw new Error(`picture ${img.ref} is outside content/images: refused`);
     const missing: { cached: string; width: number }[] = [];
     for (const v of IMAGE_VARIANTS) {
-      const cached = path.join(paths.cache, `${img.hash}_${v.suffix}.webp`);
+      const cached = cachedVariant(img, v.suffix, paths);
       if (
         !(await fs.stat(cached).then(
           () => true,
@@ -240,7 +251,6 @@ export async function encodeImages(
         ))
       )
         missing.push({ cached, width: v.width });
-      files.set(`images/${img.base.replace(/^\/images\//, "")}_${v.suffix}.webp`, cached);
     }
     const didEncode = missing.length > 0;
     if (didEncode) {

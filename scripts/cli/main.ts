@@ -1,5 +1,5 @@
 import path from "node:path";
-import { Command } from "commander";
+import { Command, Option } from "commander";
 import { watch } from "chokidar";
 import { buildContent } from "./build.ts";
 import { registerCmsCommand } from "./cms-command.ts";
@@ -52,12 +52,14 @@ async function report(errors: string[]): Promise<void> {
 
 /** Whether this process's builds run the launch check (set once, from the command line and the environment). */
 let launch = false;
+/** `npm run build` encodes the pictures in a step of their own (scripts/tasks/pictures.ts, decision 047). */
+let picturesApart = false;
 
 async function buildOnce(): Promise<boolean> {
   const started = performance.now();
   let result: Awaited<ReturnType<typeof buildContent>>;
   try {
-    result = await buildContent(paths, { launch });
+    result = await buildContent(paths, { launch, picturesApart });
   } catch (caught) {
     const err = caught as NodeJS.ErrnoException & { file?: string };
     // Not a content problem (the disk, permissions, a picture the encoder cannot read): said in one line,
@@ -83,9 +85,8 @@ async function buildOnce(): Promise<boolean> {
   }
   const { written, unchanged, removed } = result.summary;
   const ms = Math.round(performance.now() - started);
-  console.log(
-    `dist-content/: ${written} written, ${unchanged} unchanged, ${removed} removed; images: ${result.encoded} encoded, ${result.reused} from cache (${ms} ms)`,
-  );
+  const images = picturesApart ? `${result.imageCount} pictures encoded apart` : `images: ${result.encoded} encoded, ${result.reused} from cache`;
+  console.log(`dist-content/: ${written} written, ${unchanged} unchanged, ${removed} removed; ${images} (${ms} ms)`);
   return true;
 }
 
@@ -95,9 +96,12 @@ program
   .option("-w, --watch", "rebuild whenever content/ or schemas/ change")
   .option("--report <file>", "after each build, write its errors as JSON to <file> (the dev server shows them)")
   .option("--launch", "run the launch check too (on by itself with CONTEXT=production or LAUNCH=1)")
-  .action(async (opts: { watch?: boolean; report?: string; launch?: boolean }) => {
+  // `npm run build`'s own (scripts/tasks/build.ts): dist-content/ without the pictures' variants, for its post-build step.
+  .addOption(new Option("--pictures-apart").hideHelp())
+  .action(async (opts: { watch?: boolean; report?: string; launch?: boolean; picturesApart?: boolean }) => {
     reportFile = opts.report && path.resolve(opts.report);
     launch = launchMode(opts.launch);
+    picturesApart = Boolean(opts.picturesApart);
     const ok = await buildOnce();
     if (!opts.watch) {
       process.exitCode = ok ? 0 : 1;

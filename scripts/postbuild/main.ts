@@ -16,6 +16,7 @@ import { headersFile } from "./csp.ts";
 import { FORM_SKELETON_PATH, formSkeletonHtml } from "./form-skeleton.ts";
 import { NOINDEX, redirectRules, robotsTxt, rss, sitemap } from "./host-files.ts";
 import { prerenderPages } from "./pages.ts";
+import { pictureFiles } from "./pictures.ts";
 import { shareImages } from "./share-images.ts";
 
 const at = (...rel: string[]) => path.join(ROOT, ...rel);
@@ -58,9 +59,15 @@ export async function postbuild(): Promise<void> {
   if (withFallbacks.length)
     throw new Error(`prerendered HTML shows a loading fallback instead of content (a component suspended):\n  ${withFallbacks.join("\n  ")}`);
 
-  // The content build's pictures, favicon, maps and search index.
+  // The content build's pictures, favicon, maps and search index; in `npm run build`, the pictures from their own step.
   for (const rel of await listFiles(path.join(DIST, "public"))) entries.set(rel, { from: path.join(DIST, "public", rel) });
-  const shares = await shareImages(ogImages, { origin: site.origin, images: path.join(DIST, "public", "images"), cacheDir: at(".cache/content/share") });
+  for (const [rel, file] of await pictureFiles(DIST)) entries.set(rel, { from: file });
+  const largest = (name: string) => {
+    const entry = entries.get(`images/${name}_large.webp`);
+    if (!entry || !("from" in entry)) throw new Error(`a page shares the picture ${name}, which has no variants`);
+    return entry.from;
+  };
+  const shares = await shareImages(ogImages, { origin: site.origin, largest, cacheDir: at(".cache/content/share") });
   for (const [rel, file] of shares) entries.set(rel, { from: file });
 
   // The form definition is an HTML page too (no scripts): every HTML answer carries a policy.

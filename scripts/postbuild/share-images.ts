@@ -13,16 +13,20 @@ const SHARE_JPEG = { quality: 82 } as const;
 
 /**
  * The share picture of each `og:image` URL under `<origin>/share/`, by its place in the site, each cut from
- * `<images>/<name>_large.webp` once and kept in `cacheDir` by the source's bytes and the settings.
+ * the picture's largest webp variant (the file `largest(name)`) once and kept in `cacheDir` by the source's
+ * bytes and the settings.
  */
-export async function shareImages(urls: Iterable<string>, opts: { origin: string; images: string; cacheDir: string }): Promise<Map<string, string>> {
+export async function shareImages(
+  urls: Iterable<string>,
+  opts: { origin: string; largest: (name: string) => string; cacheDir: string },
+): Promise<Map<string, string>> {
   const prefix = `${opts.origin}/${SHARE_DIR}/`;
   const names = new Set([...urls].filter((u) => u.startsWith(prefix)).map((u) => u.slice(prefix.length).replace(/\.jpg$/, "")));
   if (!names.size) return new Map();
   const { default: sharp } = await import("sharp");
   const made = await Promise.all(
     [...names].map(async (name): Promise<[string, string]> => {
-      const source = await fs.readFile(path.join(opts.images, `${name}_large.webp`));
+      const source = await fs.readFile(opts.largest(name));
       const key = createHash("sha256")
         .update(source)
         .update(JSON.stringify([SHARE_IMAGE, SHARE_JPEG, sharp.versions.sharp]))

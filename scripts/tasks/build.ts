@@ -1,17 +1,19 @@
-// `npm run build` (decision 046): the content build, and beside it the editor's preview bundle, which does not
-// read its output; then React Router's client and server build (its SPA fallback runs the root route's loader,
-// which reads dist-content/); then the post-build step, which renders every page from both. The preview bundle
-// runs at a lower CPU priority: it fills the cores the content build leaves idle and never holds it up. The
-// content build's output shows as it comes, the others' once they are done. Any step that fails stops the others
-// and the build, and nothing of dist-content/ or build/client changes (each is written whole at its end).
-import { spawn, type ChildProcess } from "node:child_process";
+// `npm run build` (decisions 046, 047): the content build, and beside it the editor's preview bundle and the
+// pictures' webp variants (scripts/tasks/pictures.ts), which do not read its output; then React Router's client
+// and server build (its SPA fallback runs the root route's loader, which reads dist-content/); then the
+// post-build step, which renders every page from both and takes the pictures last, once their step is done.
+// The preview bundle and the pictures run at a lower CPU priority: they fill the cores the other steps leave
+// idle and never hold them up. The content build's output shows as it comes, the others' once they are done.
+// Any step that fails stops the others and the build, and nothing of dist-content/ or build/client changes
+// (each is written whole at its end).
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { ROOT } from "../lib/root.ts";
 import { previewBundleFresh } from "../admin/preview-out.ts";
 
-/** How much lower the preview bundle runs (nice 10): the content build is the longest step and gets the cores first. */
+/** How much lower the preview bundle and the pictures run (nice 10): the steps each waits on get the cores first. */
 const BUNDLE_PRIORITY = 10;
 
 const started = performance.now();
@@ -28,8 +30,10 @@ interface Step {
 }
 
 /** Runs `node args` in the repository; its output passes through (`live`) or is kept and printed once it is done. */
-function step(name: string, args: string[], opts: { live?: boolean; niceness?: number } = {}): Step {
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: opts.live ? "inherit" : ["ignore", "pipe", "pipe"] });
+function step(name: string, args: string[], opts: { live?: boolean; niceness?: number; ipc?: boolean } = {}): Step {
+  const stdio: StdioOptions = opts.live ? ["inherit", "inherit", "inherit"] : ["ignore", "pipe", "pipe"];
+  if (opts.ipc) stdio.push("ipc");
+  const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, stdio });
   if (opts.niceness && child.pid) {
     try {
       // Threads and processes it starts later inherit it.
@@ -73,7 +77,9 @@ const start = (...args: Parameters<typeof step>) => {
   return s;
 };
 try {
-  const content = start("content build", ["scripts/content.mjs", "build"], { live: true });
+  const content = start("content build", ["scripts/content.mjs", "build", "--pictures-apart"], { live: true });
+  // The pictures, encoded while everything else builds; the post-build step waits for them only at its end.
+  const pictures = start("pictures", [...tsx, "scripts/tasks/pictures.ts"], { niceness: BUNDLE_PRIORITY });
   // Built again only when it is older than its sources (a warm build has nothing to do there).
   const preview = (await previewBundleFresh())
     ? undefined
@@ -81,8 +87,10 @@ try {
   // After the content build: React Router renders its SPA fallback with the root route's loader, which reads dist-content/.
   const bundles = content.done.then(() => start("react-router build", [reactRouter, "build"]).done);
   await Promise.all([content.done, bundles, preview?.done]);
-  const last = start("post-build", [...tsx, "scripts/postbuild/main.ts"], { live: true });
-  await last.done;
+  const last = start("post-build", [...tsx, "scripts/postbuild/main.ts"], { live: true, ipc: true });
+  // It asks once its pages are rendered (scripts/postbuild/pictures.ts).
+  last.child.on("message", () => void pictures.done.then(() => last.child.connected && last.child.send("done")).catch(() => {}));
+  await Promise.all([last.done, pictures.done]);
   // When each step ended, from the start: where the time of a build goes.
   console.log(`build: ${seconds(last.ms!)} (${steps.map((s) => `${s.name} done at ${seconds(s.ms!)}`).join(", ")})`);
 } catch (err) {

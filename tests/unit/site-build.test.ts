@@ -70,6 +70,36 @@ describe("the site build", () => {
     expect(files.filter((f) => f.endsWith("/index.html") && f !== "admin/index.html")).toEqual([]);
   });
 
+  it("publishes the three webp variants of every picture a page shows, and the share picture it names", async () => {
+    const wanted = new Set<string>();
+    for (const rel of (await listFiles(client())).filter((f) => f.endsWith(".html")))
+      for (const [url] of (await fs.readFile(client(rel), "utf8")).matchAll(/\/(?:images\/[\w-]+_(?:small|medium|large)\.webp|share\/[\w-]+\.jpg)/g))
+        wanted.add(url);
+    // The content build leaves the variants to the pictures' own step (decision 047): every one must still arrive.
+    expect(wanted.size).toBeGreaterThan(100);
+    for (const url of wanted) {
+      const bytes = await fs.readFile(client(url.slice(1))).catch(() => Buffer.alloc(0));
+      const kind = url.endsWith(".webp") ? bytes.subarray(8, 12).toString("latin1") : bytes.subarray(0, 3).toString("hex");
+      expect(kind, url).toBe(url.endsWith(".webp") ? "WEBP" : "ffd8ff");
+    }
+  });
+
+  it("encodes a picture missing from the cache when its pages are built alone", async () => {
+    const cache = path.join(dir, ".cache", "content");
+    const large = await fs.readFile(client("images/smart-cooler_large.webp"));
+    // The cached variants of that picture: named by one hash, the large one with the same bytes.
+    const names = (await fs.readdir(cache)).filter((n) => n.endsWith("_large.webp"));
+    const cached = [];
+    for (const name of names) if ((await fs.readFile(path.join(cache, name))).equals(large)) cached.push(name.replace(/_large\.webp$/, ""));
+    expect(cached).toHaveLength(1);
+    for (const suffix of ["small", "medium", "large"]) await fs.rm(path.join(cache, `${cached[0]}_${suffix}.webp`));
+    await fs.rm(client("images"), { recursive: true });
+    const result = await pagesOnly();
+    expect(result.code, result.out).toBe(0);
+    expect((await fs.readFile(client("images/smart-cooler_large.webp"))).equals(large)).toBe(true);
+    for (const suffix of ["small", "medium"]) await fs.access(client(`images/smart-cooler_${suffix}.webp`));
+  }, 120_000);
+
   it("rewrites nothing when nothing changed", async () => {
     const before = await snapshot();
     const again = await siteBuild();
@@ -95,9 +125,14 @@ describe("the site build", () => {
   it("builds the pages of a post and an industry an editor adds", async () => {
     // A fifteenth post and a thirteenth industry, each made from an existing record with a new slug and name.
     const posts = path.join(dir, "content", "posts");
+    // With a picture of its own, new to the picture cache: a drawing made from a shipped one, another colour.
+    const images = path.join(dir, "content", "images");
+    const drawing = await fs.readFile(path.join(images, "smart-cooler.svg"), "utf8");
+    await fs.writeFile(path.join(images, "farm-market-cooler.svg"), drawing.replace(/#[0-9a-f]{6}/i, "#2f6b3a"));
     const post = (await fs.readFile(path.join(posts, `${POST}.md`), "utf8"))
       .replace(/^title: .*$/m, 'title: "Unattended Retail for Maryland Farm Markets"')
-      .replace(/^slug: .*$/m, "slug: unattended-retail-farm-markets");
+      .replace(/^slug: .*$/m, "slug: unattended-retail-farm-markets")
+      .replace(/^imageUrl: .*$/m, "imageUrl: /images/farm-market-cooler.svg");
     await fs.writeFile(path.join(posts, "unattended-retail-farm-markets.md"), post);
     const industries = path.join(dir, "content", "industries");
     // One file: no path to type (it follows from the slug), no order list to add it to (it comes last).
@@ -110,6 +145,9 @@ describe("the site build", () => {
     expect(result.code).toBe(0);
     const page = (route: string) => fs.readFile(client(`${route.slice(1)}.html`), "utf8");
     expect(await page("/blog/unattended-retail-farm-markets")).toMatch(/<h1[^>]*>Unattended Retail for Maryland Farm Markets</);
+    expect(await page("/blog/unattended-retail-farm-markets")).toContain("/images/farm-market-cooler_large.webp 1200w");
+    for (const suffix of ["small", "medium", "large"])
+      expect((await fs.readFile(client(`images/farm-market-cooler_${suffix}.webp`))).subarray(8, 12).toString("latin1")).toBe("WEBP");
     expect(await page("/locations/municipal-buildings")).toContain("Municipal Buildings");
     expect(await page("/locations")).toContain('href="/locations/municipal-buildings"');
     // Its hero's Free Assessment link names its location type on the form, from the record.
