@@ -15,6 +15,7 @@ import { ensurePreviewBundle } from "../admin/preview-files.ts";
 import { headersFile } from "./csp.ts";
 import { FORM_SKELETON_PATH, formSkeletonHtml } from "./form-skeleton.ts";
 import { NOINDEX, redirectRules, robotsTxt, rss, sitemap } from "./host-files.ts";
+import { ready } from "./build-task.ts";
 import { prerenderPages } from "./pages.ts";
 import { pictureFiles } from "./pictures.ts";
 import { shareImages } from "./share-images.ts";
@@ -30,6 +31,7 @@ const readJson = async <T>(rel: string): Promise<T> => JSON.parse(await fs.readF
 const text = (s: string): OutputEntry => ({ bytes: Buffer.from(s) });
 
 export async function postbuild(): Promise<void> {
+  await ready("inputs");
   const started = performance.now();
   // The editor's preview bundle (its own Vite build when stale) is made while the pages render.
   const previewBundle = ensurePreviewBundle();

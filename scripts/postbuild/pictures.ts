@@ -6,18 +6,7 @@ import path from "node:path";
 import { defaultPaths, PICTURES_APART_FILE } from "../cli/config.ts";
 import { encodeImages, probeImages } from "../cli/images.ts";
 import { ROOT } from "../lib/root.ts";
-
-/**
- * Run by scripts/tasks/build.ts, which encodes the pictures beside the other steps: asked (over the IPC channel
- * it opened), it answers once that step has ended. Run alone, there is nothing to wait for.
- */
-function picturesStepDone(): Promise<void> {
-  if (!process.send) return Promise.resolve();
-  return new Promise((resolve) => {
-    process.once("message", () => resolve());
-    process.send!("pictures?");
-  });
-}
+import { ready } from "./build-task.ts";
 
 /**
  * The variants of the pictures `dist` lists, by their path in the site (images/foo_small.webp) to their file in
@@ -30,7 +19,7 @@ export async function pictureFiles(dist: string): Promise<Map<string, string>> {
   });
   if (text === undefined) return new Map();
   const refs = JSON.parse(text) as string[];
-  await picturesStepDone();
+  await ready("pictures");
   const paths = defaultPaths(ROOT);
   // Checked again as the content build checked them: a picture changed since then is checked anew, not trusted.
   const { table, missing } = await probeImages(refs, paths);

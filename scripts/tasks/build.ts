@@ -1,7 +1,8 @@
 // `npm run build` (decisions 046, 047): the content build, and beside it the editor's preview bundle and the
 // pictures' webp variants (scripts/tasks/pictures.ts), which do not read its output; then React Router's client
 // and server build (its SPA fallback runs the root route's loader, which reads dist-content/); then the
-// post-build step, which renders every page from both and takes the pictures last, once their step is done.
+// post-build step, which renders every page from both and takes the pictures last, once their step is done
+// (started with the first steps, it waits for their output: its own start is off the critical path).
 // The preview bundle and the pictures run at a lower CPU priority: they fill the cores the other steps leave
 // idle and never hold them up. The content build's output shows as it comes, the others' once they are done.
 // Any step that fails stops the others and the build, and nothing of dist-content/ or build/client changes
@@ -86,11 +87,15 @@ try {
     : start("the editor's preview bundle", [...tsx, "scripts/admin/preview-build.ts"], { niceness: BUNDLE_PRIORITY });
   // After the content build: React Router renders its SPA fallback with the root route's loader, which reads dist-content/.
   const bundles = content.done.then(() => start("react-router build", [reactRouter, "build"]).done);
-  await Promise.all([content.done, bundles, preview?.done]);
+  // Started now, it loads while the others work, and asks for what it reads (scripts/postbuild/build-task.ts):
+  // their output first, the pictures once its pages are rendered.
   const last = start("post-build", [...tsx, "scripts/postbuild/main.ts"], { live: true, ipc: true });
-  // It asks once its pages are rendered (scripts/postbuild/pictures.ts).
-  last.child.on("message", () => void pictures.done.then(() => last.child.connected && last.child.send("done")).catch(() => {}));
-  await Promise.all([last.done, pictures.done]);
+  const inputs = Promise.all([content.done, bundles, preview?.done]);
+  last.child.on("message", (what) => {
+    const when = what === "pictures" ? pictures.done : inputs;
+    void when.then(() => last.child.connected && last.child.send(what)).catch(() => {});
+  });
+  await Promise.all([inputs, last.done, pictures.done]);
   // When each step ended, from the start: where the time of a build goes.
   console.log(`build: ${seconds(last.ms!)} (${steps.map((s) => `${s.name} done at ${seconds(s.ms!)}`).join(", ")})`);
 } catch (err) {
