@@ -88,6 +88,22 @@ describe("the picture cache build plugin", () => {
     expect(await fs.readdir(path.join(second.dir, PICTURE_CACHE))).toEqual(["new2_small.webp"]);
   });
 
+  it("leaves out the share pictures the site no longer publishes, and keeps the ones it does", async () => {
+    const first = await deploy("deploy-1");
+    await build(first.dir, {}, []);
+    const share = path.join(first.dir, PICTURE_CACHE, "share");
+    await fs.mkdir(share, { recursive: true });
+    await fs.writeFile(path.join(share, "blog-post-a-0123456789abcdef.jpg"), "current");
+    await fs.writeFile(path.join(share, "blog-post-a-fedcba9876543210.jpg"), "its picture before it was replaced");
+    await fs.writeFile(path.join(share, "blog-removed-post-0123456789abcdef.jpg"), "a page that is gone");
+    await fs.mkdir(path.join(first.dir, "build", "client", "share"), { recursive: true });
+    await fs.writeFile(path.join(first.dir, "build", "client", "share", "blog-post-a.jpg"), "current");
+    await onPostBuild(first.netlify);
+    const second = await deploy("deploy-2");
+    await onPreBuild(second.netlify);
+    expect(await fs.readdir(path.join(second.dir, PICTURE_CACHE, "share"))).toEqual(["blog-post-a-0123456789abcdef.jpg"]);
+  });
+
   it("keeps what it has when a build made no cache at all", async () => {
     await fs.mkdir(path.join(store, PICTURE_CACHE), { recursive: true });
     await fs.writeFile(path.join(store, PICTURE_CACHE, "kept_small.webp"), "older");

@@ -103,7 +103,7 @@ describe("the site build", () => {
   it("rewrites nothing when nothing changed", async () => {
     const before = await snapshot();
     const again = await siteBuild();
-    expect(again.code).toBe(0);
+    expect(again.code, again.out).toBe(0);
     expect(again.out).toMatch(/build\/client: 0 written, \d+ unchanged, 0 removed/);
     expect(await snapshot()).toEqual(before);
   }, 120_000);
@@ -113,7 +113,7 @@ describe("the site build", () => {
     const sentence = "Our route drivers now restock every cooler before the morning shift arrives.";
     await fs.appendFile(path.join(dir, "content", "posts", `${POST}.md`), `\n${sentence}\n`);
     const result = await siteBuild();
-    expect(result.code).toBe(0);
+    expect(result.code, result.out).toBe(0);
 
     expect(await fs.readFile(client(`blog/${POST}.html`), "utf8")).toContain(sentence);
     expect(await fs.readFile(client(`blog/${POST}.data`), "utf8")).toContain(sentence);
@@ -142,7 +142,7 @@ describe("the site build", () => {
     await fs.writeFile(path.join(industries, "municipal-buildings.yaml"), industry);
 
     const result = await siteBuild();
-    expect(result.code).toBe(0);
+    expect(result.code, result.out).toBe(0);
     const page = (route: string) => fs.readFile(client(`${route.slice(1)}.html`), "utf8");
     expect(await page("/blog/unattended-retail-farm-markets")).toMatch(/<h1[^>]*>Unattended Retail for Maryland Farm Markets</);
     expect(await page("/blog/unattended-retail-farm-markets")).toContain("/images/farm-market-cooler_large.webp 1200w");

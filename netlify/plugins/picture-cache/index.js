@@ -12,6 +12,10 @@ export const PICTURE_CACHE = ".cache/content";
 /** Where the content build records what it made its output from (scripts/cli/fingerprint.ts). */
 export const FINGERPRINT = "dist-content/.fingerprint.json";
 const VARIANT = /_(small|medium|large)\.webp$/;
+/** The share pictures in the cache (`<name>-<hash>.jpg`), and where the deploy publishes each (`<name>.jpg`). */
+const SHARE_CACHE = `${PICTURE_CACHE}/share`;
+const SHARE_SITE = "build/client/share";
+const SHARE = /^(.+)-[0-9a-f]{16}\.jpg$/;
 
 /** Before `npm run build`: the cache of the last successful deploy, if there is one. */
 export async function onPreBuild({ utils }) {
@@ -36,7 +40,16 @@ export async function onPostBuild({ utils }) {
       dropped++;
     }
   }
+  // A share picture is kept when the site publishes its bytes: the post-build step prunes none, since another
+  // build sharing the cache may still need one.
+  for (const name of await fs.readdir(at(SHARE_CACHE)).catch(() => [])) {
+    const page = SHARE.exec(name)?.[1];
+    const published = page && (await fs.readFile(path.join(at(SHARE_SITE), `${page}.jpg`)).catch(() => undefined));
+    if (published && published.equals(await fs.readFile(path.join(at(SHARE_CACHE), name)))) continue;
+    await fs.rm(path.join(at(SHARE_CACHE), name), { force: true });
+    dropped++;
+  }
   const saved = await utils.cache.save(PICTURE_CACHE);
-  const note = dropped ? ` (${dropped} variants no page uses left out)` : "";
+  const note = dropped ? ` (${dropped} pictures no page uses left out)` : "";
   console.log(saved ? `picture cache: ${PICTURE_CACHE} saved for the next deploy${note}` : `picture cache: ${PICTURE_CACHE} is missing, nothing saved`);
 }
