@@ -6,7 +6,7 @@ import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ADMIN_PREVIEW_DATA, ADMIN_PREVIEW_DIR, type AdminPreviewData } from "../../core/admin-preview.ts";
-import { defaultPaths, type Paths } from "../cli/config.ts";
+import { defaultPaths, PICTURES_APART_FILE, type Paths } from "../cli/config.ts";
 import { probeImages } from "../cli/images.ts";
 import { ROOT } from "../lib/root.ts";
 import { PREVIEW_OUT, previewBundleFresh } from "./preview-out.ts";
@@ -54,18 +54,22 @@ async function jsonFiles(dir: string, rel = ""): Promise<string[]> {
 export async function previewData(paths: Paths = defaultPaths()): Promise<AdminPreviewData> {
   const dist: Record<string, unknown> = {};
   for (const rel of await jsonFiles(paths.out)) {
-    if (/^posts\/(?!index\.json$)/.test(rel)) continue;
+    if (/^posts\/(?!index\.json$)/.test(rel) || rel === PICTURES_APART_FILE) continue;
     dist[rel] = JSON.parse(await fs.readFile(path.join(paths.out, rel), "utf8"));
   }
   const refs = (await fs.readdir(path.join(paths.content, "images")).catch(() => [] as string[])).map((name) => `/images/${name}`);
   const { table } = await probeImages(refs, paths);
+  // `npm run build` lists the pictures whose variants the site publishes instead of writing them here (decision 047).
+  const listed = new Set<string>(await fs.readFile(path.join(paths.out, PICTURES_APART_FILE), "utf8").then(JSON.parse, () => []));
   const images: AdminPreviewData["images"] = {};
   for (const [ref, { src, srcSet, large, width, height }] of table) {
     // A picture no page uses has no variants yet: the preview shows it from the editor's own copy.
-    const built = await fs.stat(path.join(paths.out, "public", src)).then(
-      () => true,
-      () => false,
-    );
+    const built =
+      listed.has(ref) ||
+      (await fs.stat(path.join(paths.out, "public", src)).then(
+        () => true,
+        () => false,
+      ));
     if (built) images[ref] = { src, srcSet, large, width, height };
   }
   const schemas: Record<string, unknown> = {};
