@@ -2,14 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import browserslistToEsbuild from "browserslist-to-esbuild";
 import { defineConfig } from "vite";
 import { cmsAdmin } from "./scripts/tasks/cms-admin.ts";
-import { contentFirst } from "./scripts/tasks/content-first.ts";
 import { contentReload } from "./scripts/tasks/content-reload.ts";
 
 export default defineConfig(({ command, isSsrBuild, isPreview }) => ({
   // The content build writes the image variants, the favicon and the search index here. The dev server
   // serves them; a build leaves them out (the post-build step takes them from dist-content/ itself).
   publicDir: command === "serve" ? "dist-content/public" : false,
-  plugins: [reactRouter(), contentReload(), cmsAdmin(), contentFirst()],
+  plugins: [reactRouter(), contentReload(), cmsAdmin()],
   // React Router prerenders through a Vite preview server, and its plugin starts a second Vite server
   // there that watches the whole project, every page the prerender writes included: 29 of 52 CPU-s
   // of a 1,055-page build (decision 029; remix-run/react-router#15533). Nothing is edited during a

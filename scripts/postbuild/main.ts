@@ -15,7 +15,7 @@ import { ensurePreviewBundle } from "../admin/preview-files.ts";
 import { headersFile } from "./csp.ts";
 import { FORM_SKELETON_PATH, formSkeletonHtml } from "./form-skeleton.ts";
 import { NOINDEX, redirectRules, robotsTxt, rss, sitemap } from "./host-files.ts";
-import { ready } from "../lib/build-task.ts";
+import { ready } from "./build-task.ts";
 import { prerenderPages } from "./pages.ts";
 import { pictureFiles } from "./pictures.ts";
 import { shareImages } from "./share-images.ts";
@@ -33,9 +33,8 @@ const text = (s: string): OutputEntry => ({ bytes: Buffer.from(s) });
 export async function postbuild(): Promise<void> {
   await ready("inputs");
   const started = performance.now();
-  // The editor's preview bundle: in `npm run build`, its own step, which may still run while the pages render;
-  // run alone, built here (a Vite build of its own) when stale.
-  const previewBundle = ready("preview").then(ensurePreviewBundle);
+  // The editor's preview bundle (its own Vite build when stale) is made while the pages render.
+  const previewBundle = ensurePreviewBundle();
   const [site, routes, posts, redirects] = await Promise.all([
     readJson<SiteData>("site.json"),
     readJson<string[]>("routes.json"),

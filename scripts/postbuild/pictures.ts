@@ -6,7 +6,7 @@ import path from "node:path";
 import { defaultPaths, PICTURES_APART_FILE } from "../cli/config.ts";
 import { encodeImages, probeImages } from "../cli/images.ts";
 import { ROOT } from "../lib/root.ts";
-import { ready } from "../lib/build-task.ts";
+import { ready } from "./build-task.ts";
 
 /**
  * The variants of the pictures `dist` lists, by their path in the site (images/foo_small.webp) to their file in

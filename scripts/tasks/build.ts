@@ -1,9 +1,8 @@
-// `npm run build` (decisions 046 to 048): every step starts at once. The content build; beside it React Router's
-// client and server build, whose SPA fallback (rendered last, through the root route's loader) waits for the
-// content build's output; the editor's preview bundle and the pictures' webp variants (scripts/tasks/pictures.ts),
-// which read none of it; and the post-build step, which renders every page from the first two, then takes the
-// preview bundle and the pictures. A step that reads another's output asks for it over an IPC channel and is
-// answered once it is there (scripts/lib/build-task.ts): each step's own start is off the critical path.
+// `npm run build` (decisions 046, 047): the content build, and beside it the editor's preview bundle and the
+// pictures' webp variants (scripts/tasks/pictures.ts), which do not read its output; then React Router's client
+// and server build (its SPA fallback runs the root route's loader, which reads dist-content/); then the
+// post-build step, which renders every page from both and takes the pictures last, once their step is done
+// (started with the first steps, it waits for their output: its own start is off the critical path).
 // The preview bundle and the pictures run at a lower CPU priority: they fill the cores the other steps leave
 // idle and never hold them up. The content build's output shows as it comes, the others' once they are done.
 // Any step that fails stops the others and the build, and nothing of dist-content/ or build/client changes
@@ -14,7 +13,6 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { ROOT } from "../lib/root.ts";
 import { previewBundleFresh } from "../admin/preview-out.ts";
-import { READY, type Ready } from "../lib/build-task.ts";
 
 /** How much lower the preview bundle and the pictures run (nice 10): the steps each waits on get the cores first. */
 const BUNDLE_PRIORITY = 10;
@@ -67,17 +65,11 @@ const reactRouter = path.join(path.dirname(require.resolve("@react-router/dev/pa
 
 /** Every step started so far, in order: a failure ends the ones still running. */
 const steps: Step[] = [];
-let failed = false;
 const start = (...args: Parameters<typeof step>) => {
   const s = step(...args);
-  if (failed) {
-    s.stopped = true;
-    s.child.kill();
-  }
   steps.push(s);
   // The first failure stops the rest: a content error is the editor's to fix, and the others' work is lost anyway.
   s.done.catch(() => {
-    failed = true;
     for (const other of steps.filter((o) => o !== s && o.child.exitCode === null)) {
       other.stopped = true;
       other.child.kill();
@@ -87,29 +79,23 @@ const start = (...args: Parameters<typeof step>) => {
 };
 try {
   const content = start("content build", ["scripts/content.mjs", "build", "--pictures-apart"], { live: true });
-  // Beside the content build: only its SPA fallback reads dist-content/, and waits for it (scripts/tasks/content-first.ts).
-  const bundles = start("react-router build", [reactRouter, "build"], { ipc: true });
-  // Started now, it loads while the others work, and asks for what it reads: their output first, the preview
-  // bundle and the pictures once its pages are rendered.
-  const last = start("post-build", [...tsx, "scripts/postbuild/main.ts"], { live: true, ipc: true });
-  // The pictures, encoded while everything else builds.
+  // The pictures, encoded while everything else builds; the post-build step waits for them only at its end.
   const pictures = start("pictures", [...tsx, "scripts/tasks/pictures.ts"], { niceness: BUNDLE_PRIORITY });
   // Built again only when it is older than its sources (a warm build has nothing to do there).
-  const preview = previewBundleFresh().then(async (fresh) => {
-    if (!fresh) await start("the editor's preview bundle", [...tsx, "scripts/admin/preview-build.ts"], { niceness: BUNDLE_PRIORITY }).done;
+  const preview = (await previewBundleFresh())
+    ? undefined
+    : start("the editor's preview bundle", [...tsx, "scripts/admin/preview-build.ts"], { niceness: BUNDLE_PRIORITY });
+  // After the content build: React Router renders its SPA fallback with the root route's loader, which reads dist-content/.
+  const bundles = content.done.then(() => start("react-router build", [reactRouter, "build"]).done);
+  // Started now, it loads while the others work, and asks for what it reads (scripts/postbuild/build-task.ts):
+  // their output first, the pictures once its pages are rendered.
+  const last = start("post-build", [...tsx, "scripts/postbuild/main.ts"], { live: true, ipc: true });
+  const inputs = Promise.all([content.done, bundles, preview?.done]);
+  last.child.on("message", (what) => {
+    const when = what === "pictures" ? pictures.done : inputs;
+    void when.then(() => last.child.connected && last.child.send(what)).catch(() => {});
   });
-  const answers: Record<Ready, Promise<unknown>> = {
-    content: content.done,
-    inputs: Promise.all([content.done, bundles.done]),
-    preview,
-    pictures: pictures.done,
-  };
-  for (const asking of [bundles, last])
-    asking.child.on("message", (what) => {
-      if (!(READY as readonly unknown[]).includes(what)) return;
-      void answers[what as Ready].then(() => asking.child.connected && asking.child.send(what)).catch(() => {});
-    });
-  await Promise.all([...Object.values(answers), last.done]);
+  await Promise.all([inputs, last.done, pictures.done]);
   // When each step ended, from the start: where the time of a build goes.
   console.log(`build: ${seconds(last.ms!)} (${steps.map((s) => `${s.name} done at ${seconds(s.ms!)}`).join(", ")})`);
 } catch (err) {

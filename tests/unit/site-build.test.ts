@@ -1,6 +1,6 @@
 // `npm run build` (content build, `react-router build`, scripts/postbuild/) on a copy of the repo: what an
 // editor sees after a build.
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -149,29 +149,6 @@ describe("the site build", () => {
     expect(result.code).not.toBe(0);
     expect(result.out).toContain(`while prerendering the \`/blog/${POST}\` path`);
     expect(await snapshot()).toEqual(before);
-  }, 120_000);
-
-  it("starts React Router's build before the content build has written anything, and renders once it has", async () => {
-    // As `npm run build` runs it (decision 048): beside the content build, asking for its output over an IPC channel.
-    for (const rel of ["dist-content", ".cache/site"]) await fs.rm(path.join(dir, rel), { recursive: true, force: true });
-    const bin = path.join(dir, "node_modules", "@react-router", "dev", "bin.cjs");
-    const bundles = spawn(process.execPath, [bin, "build"], { cwd: dir, stdio: ["ignore", "pipe", "pipe", "ipc"] });
-    let out = "";
-    bundles.stdout!.on("data", (d) => (out += d));
-    bundles.stderr!.on("data", (d) => (out += d));
-    const exited = new Promise<number | null>((resolve) => bundles.on("close", resolve));
-    const asked = await Promise.race([new Promise((resolve) => bundles.once("message", resolve)), exited.then((code) => `exit ${code}: ${out}`)]);
-    // Its bundles are written; its SPA fallback, which reads the content, waits.
-    expect(asked).toBe("content");
-    expect(await listFiles(path.join(dir, ".cache", "site", "bundle", "server"))).toContain("index.js");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(bundles.exitCode).toBeNull();
-    const content = await run("node", ["scripts/content.mjs", "build", "--pictures-apart"]);
-    expect(content.code, content.out).toBe(0);
-    bundles.send("content");
-    expect(await exited, out).toBe(0);
-    const site = JSON.parse(await fs.readFile(path.join(dir, "dist-content", "site.json"), "utf8"));
-    expect(await fs.readFile(path.join(dir, ".cache", "site", "bundle", "client", "index.html"), "utf8")).toContain(site.phone);
   }, 120_000);
 
   it("encodes a picture still missing from the cache when its pages are built alone", async () => {
