@@ -1,8 +1,6 @@
+import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-
-/** Files staged at the same time. */
-const FILES_AT_ONCE = 16;
 
 /**
  * Writes a file under a temporary name (unique to this process, thread and call), then renames it into
@@ -26,24 +24,24 @@ export interface WriteSummary {
   note?: string;
 }
 
-async function sameFile(existing: string, entry: OutputEntry): Promise<boolean> {
-  const stat = await fs.stat(existing).catch(() => undefined);
+function sameFile(existing: string, entry: OutputEntry): boolean {
+  const stat = fsSync.statSync(existing, { throwIfNoEntry: false });
   if (!stat) return false;
   if ("from" in entry) {
-    const src = await fs.stat(entry.from);
+    const src = fsSync.statSync(entry.from);
     if (src.ino === stat.ino && src.dev === stat.dev) return true;
     if (src.size !== stat.size) return false;
-    return (await fs.readFile(existing)).equals(await fs.readFile(entry.from));
+    return fsSync.readFileSync(existing).equals(fsSync.readFileSync(entry.from));
   }
-  return stat.size === entry.bytes.length && (await fs.readFile(existing)).equals(entry.bytes);
+  return stat.size === entry.bytes.length && fsSync.readFileSync(existing).equals(entry.bytes);
 }
 
-async function linkOrCopy(from: string, to: string): Promise<void> {
+function linkOrCopy(from: string, to: string): void {
   try {
-    await fs.link(from, to);
+    fsSync.linkSync(from, to);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "EXDEV" && (err as NodeJS.ErrnoException).code !== "EPERM") throw err;
-    await fs.copyFile(from, to);
+    fsSync.copyFileSync(from, to);
   }
 }
 
@@ -68,25 +66,22 @@ export async function writeOutput(outDir: string, entries: Map<string, OutputEnt
   let unchanged = 0;
   const rels = [...entries.keys()].sort();
   for (const dir of new Set(rels.map((rel) => path.dirname(path.join(next, rel))))) await fs.mkdir(dir, { recursive: true });
-  // Many files at once: each is a few small system calls, and one at a time leaves the disk waiting.
-  let i = 0;
-  const lane = async () => {
-    while (i < rels.length) {
-      const rel = rels[i++];
-      const entry = entries.get(rel)!;
-      const target = path.join(next, rel);
-      const existing = path.join(outDir, rel);
-      if (await sameFile(existing, entry)) {
-        await linkOrCopy(existing, target);
-        unchanged++;
-      } else {
-        if ("from" in entry) await linkOrCopy(entry.from, target);
-        else await fs.writeFile(target, entry.bytes);
-        written++;
-      }
+  // One file after another, with synchronous calls: they go to the page cache, so none waits for the disk, and
+  // 16 at once through libuv's threads spent a third of the post-build's system time (4.3 CPU-s for 2,468
+  // files) with the threads spinning on the folder's lock and handing work to each other (decision 048).
+  for (const rel of rels) {
+    const entry = entries.get(rel)!;
+    const target = path.join(next, rel);
+    const existing = path.join(outDir, rel);
+    if (sameFile(existing, entry)) {
+      linkOrCopy(existing, target);
+      unchanged++;
+    } else {
+      if ("from" in entry) linkOrCopy(entry.from, target);
+      else fsSync.writeFileSync(target, entry.bytes);
+      written++;
     }
-  };
-  await Promise.all(Array.from({ length: FILES_AT_ONCE }, lane));
+  }
   const previous = await listFiles(outDir);
   const removed = previous.filter((rel) => !entries.has(rel)).length;
   const hadOutput =
