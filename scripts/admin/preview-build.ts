@@ -1,6 +1,6 @@
 // Builds the editor's previews (src/admin-preview/) into one classic script, .cache/admin-preview/app.js,
 // which the site build serves as /admin/preview/app.js (./preview-files.ts). Its own Vite build, apart from the
-// app's: nothing of it can reach a page of the site. Run: `npx tsx scripts/admin/preview-build.ts`.
+// app's: nothing of it can reach a page of the site. Run: `node scripts/admin/preview-build.ts`.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";

@@ -23,7 +23,7 @@ let early: Promise<Pool> | undefined;
 async function newPool(threads: number): Promise<Pool> {
   const { Tinypool } = await import("tinypool");
   // minThreads: every worker starts (and loads the markdown modules, about a second) at once.
-  return new Tinypool({ filename: new URL("./markdown-worker.mjs", import.meta.url).href, minThreads: threads, maxThreads: threads });
+  return new Tinypool({ filename: new URL("./markdown-worker.ts", import.meta.url).href, minThreads: threads, maxThreads: threads });
 }
 
 /**

@@ -33,11 +33,10 @@ const REPEATABLE = new Set(["solutions"]);
 
 /** A refusal with the status and short plain text the client gets. */
 class FormError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+  constructor(status: number, message: string) {
     super(message);
+    this.status = status;
   }
 }
 

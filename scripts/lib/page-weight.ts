@@ -62,8 +62,11 @@ await init;
 export class WeightMeter {
   private sizes = new Map<string, number>();
   private imports = new Map<string, string[]>();
+  private client: string;
 
-  constructor(private client: string) {}
+  constructor(client: string) {
+    this.client = client;
+  }
 
   private file(url: string) {
     return path.join(this.client, url.replace(/^\//, "").split("?")[0]);

@@ -57,7 +57,7 @@ export interface PageTask {
 }
 
 /**
- * From how many pages the threads pay: a worker's start (tsx, the server build, React) costs about 0.75
+ * From how many pages the threads pay: a worker's start (its modules, the server build, React) costs about 0.75
  * CPU-s, a page about 9 ms to render and finish, so below some 300 pages a second thread costs more than it
  * saves (the shipped site, 56 pages, built 1.2 s slower on two threads than on one).
  */
@@ -76,7 +76,7 @@ export async function prerenderPages(server: string, paths: string[], shortPaths
   }
   const { Tinypool } = await import("tinypool");
   const pool = new Tinypool({
-    filename: new URL("./page-worker.mjs", import.meta.url).href,
+    filename: new URL("./page-worker.ts", import.meta.url).href,
     minThreads: threads,
     maxThreads: threads,
     // As React Router's prerender runs the server build: with React's production build, which renders the

@@ -6,7 +6,8 @@
 // The preview bundle and the pictures run at a lower CPU priority: they fill the cores the other steps leave
 // idle and never hold them up. The content build's output shows as it comes, the others' once they are done.
 // Any step that fails stops the others and the build, and nothing of dist-content/ or build/client changes
-// (each is written whole at its end).
+// (each is written whole at its end). Every step is TypeScript that Node runs itself, stripping its types: no
+// loader of our own in any process or thread (decision 048).
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
@@ -60,7 +61,6 @@ function step(name: string, args: string[], opts: { live?: boolean; niceness?: n
 }
 
 const require = createRequire(import.meta.url);
-const tsx = ["--import", "tsx"];
 const reactRouter = path.join(path.dirname(require.resolve("@react-router/dev/package.json")), "bin.cjs");
 
 /** Every step started so far, in order: a failure ends the ones still running. */
@@ -80,16 +80,16 @@ const start = (...args: Parameters<typeof step>) => {
 try {
   const content = start("content build", ["scripts/content.mjs", "build", "--pictures-apart"], { live: true });
   // The pictures, encoded while everything else builds; the post-build step waits for them only at its end.
-  const pictures = start("pictures", [...tsx, "scripts/tasks/pictures.ts"], { niceness: BUNDLE_PRIORITY });
+  const pictures = start("pictures", ["scripts/tasks/pictures.ts"], { niceness: BUNDLE_PRIORITY });
   // Built again only when it is older than its sources (a warm build has nothing to do there).
   const preview = (await previewBundleFresh())
     ? undefined
-    : start("the editor's preview bundle", [...tsx, "scripts/admin/preview-build.ts"], { niceness: BUNDLE_PRIORITY });
+    : start("the editor's preview bundle", ["scripts/admin/preview-build.ts"], { niceness: BUNDLE_PRIORITY });
   // After the content build: React Router renders its SPA fallback with the root route's loader, which reads dist-content/.
   const bundles = content.done.then(() => start("react-router build", [reactRouter, "build"]).done);
   // Started now, it loads while the others work, and asks for what it reads (scripts/postbuild/build-task.ts):
   // their output first, the pictures once its pages are rendered.
-  const last = start("post-build", [...tsx, "scripts/postbuild/main.ts"], { live: true, ipc: true });
+  const last = start("post-build", ["scripts/postbuild/main.ts"], { live: true, ipc: true });
   const inputs = Promise.all([content.done, bundles, preview?.done]);
   last.child.on("message", (what) => {
     const when = what === "pictures" ? pictures.done : inputs;

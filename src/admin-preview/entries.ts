@@ -71,13 +71,11 @@ export function fillRequired(schemas: AdminPreviewData["schemas"], file: string,
 export class Pictures extends Map<string, Picture> {
   /** Which pictures: the same built table and the same uploads render the same markdown the same way. */
   readonly key: string;
-  constructor(
-    built: AdminPreviewData["images"],
-    private readonly asset: (ref: string) => string | undefined,
-    uploads = "",
-  ) {
+  private readonly asset: (ref: string) => string | undefined;
+  constructor(built: AdminPreviewData["images"], asset: (ref: string) => string | undefined, uploads = "") {
     super(Object.entries(built));
     this.key = uploads;
+    this.asset = asset;
   }
   override get(ref: string): Picture {
     const built = super.get(ref);
