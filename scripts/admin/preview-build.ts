@@ -1,12 +1,13 @@
-// Builds the editor's previews (src/admin-preview/) into one classic script, .cache/admin-preview/app.js,
+// Builds the editor's previews (src/admin-preview/) into one classic script, app.js in ./preview-out.ts's folder,
 // which the site build serves as /admin/preview/app.js (./preview-files.ts). Its own Vite build, apart from the
 // app's: nothing of it can reach a page of the site. Run: `node scripts/admin/preview-build.ts`.
+import fs from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
 import { ADMIN_PREVIEW_DIR, ADMIN_PREVIEW_SCRIPT } from "../../core/admin-preview.ts";
 import { ROOT } from "../lib/root.ts";
-import { PREVIEW_OUT } from "./preview-out.ts";
+import { PREVIEW_CACHE, previewOut } from "./preview-out.ts";
 import { validatorsModule, VALIDATORS_MODULE } from "./validators.ts";
 
 const ENTRY = path.join(ROOT, "src", "admin-preview", "main.ts");
@@ -35,6 +36,9 @@ const previewModules = (): Plugin => ({
 });
 
 export async function buildAdminPreview(): Promise<string> {
+  const out = await previewOut();
+  // Built aside, then renamed into place: two builds sharing the cache (the tests' copies) never read half a bundle.
+  const aside = `${out}.${process.pid}.tmp`;
   await build({
     configFile: false,
     root: ROOT,
@@ -44,7 +48,7 @@ export async function buildAdminPreview(): Promise<string> {
     plugins: [previewModules()],
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
-      outDir: PREVIEW_OUT,
+      outDir: aside,
       emptyOutDir: true,
       copyPublicDir: false,
       sourcemap: false,
@@ -58,7 +62,16 @@ export async function buildAdminPreview(): Promise<string> {
       lib: { entry: ENTRY, formats: ["iife"], name: "AdminPreview", fileName: () => ADMIN_PREVIEW_SCRIPT },
     },
   });
-  return path.join(PREVIEW_OUT, ADMIN_PREVIEW_SCRIPT);
+  await fs.rename(aside, out).catch(async (err: NodeJS.ErrnoException) => {
+    // Another build put the same bundle there first.
+    if (err.code !== "ENOTEMPTY" && err.code !== "EEXIST") throw err;
+    await fs.rm(aside, { recursive: true, force: true });
+  });
+  // The bundles of earlier code are of no use any more, here or in the host's cache (a folder named .tmp is
+  // another build's, still writing).
+  for (const name of await fs.readdir(PREVIEW_CACHE))
+    if (/^[0-9a-f]{16}$/.test(name) && path.join(PREVIEW_CACHE, name) !== out) await fs.rm(path.join(PREVIEW_CACHE, name), { recursive: true, force: true });
+  return path.join(out, ADMIN_PREVIEW_SCRIPT);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

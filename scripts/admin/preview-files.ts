@@ -9,7 +9,7 @@ import { ADMIN_PREVIEW_DATA, ADMIN_PREVIEW_DIR, type AdminPreviewData } from "..
 import { defaultPaths, PICTURES_APART_FILE, type Paths } from "../cli/config.ts";
 import { probeImages } from "../cli/images.ts";
 import { ROOT } from "../lib/root.ts";
-import { PREVIEW_OUT, previewBundleFresh } from "./preview-out.ts";
+import { previewBundleFresh, previewOut } from "./preview-out.ts";
 import { listFiles } from "../lib/output.ts";
 import { placeOf } from "../../core/content/collections.ts";
 
@@ -90,7 +90,7 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
   return { dist, images, schemas, sources, pictures };
 }
 
-/** Builds the bundle (./preview-build.ts) when it is missing or older than its sources. */
+/** Builds the bundle (./preview-build.ts) when there is none of its sources as they are now. */
 export async function ensurePreviewBundle(): Promise<void> {
   if (await previewBundleFresh()) return;
   const { buildAdminPreview } = await import("./preview-build.ts");
@@ -104,11 +104,12 @@ export async function ensurePreviewBundle(): Promise<void> {
  */
 export async function adminPreviewFiles(paths = defaultPaths()): Promise<Map<string, { bytes: Buffer }>> {
   await ensurePreviewBundle();
-  const built = await fs.readdir(PREVIEW_OUT);
+  const out = await previewOut();
+  const built = await fs.readdir(out);
   const files = new Map<string, { bytes: Buffer }>([
     ["admin/chunks/react-dom.js", { bytes: await fs.readFile(path.join(CMS_DIST, "chunks", "react-dom.js")) }],
   ]);
-  for (const name of built.sort()) files.set(`${ADMIN_PREVIEW_DIR}/${name}`, { bytes: await fs.readFile(path.join(PREVIEW_OUT, name)) });
+  for (const name of built.sort()) files.set(`${ADMIN_PREVIEW_DIR}/${name}`, { bytes: await fs.readFile(path.join(out, name)) });
   files.set(`${ADMIN_PREVIEW_DIR}/${ADMIN_PREVIEW_DATA}`, { bytes: Buffer.from(JSON.stringify(await previewData(paths))) });
   return files;
 }

@@ -1,30 +1,38 @@
-// Where ./preview-build.ts writes the editor's preview bundle (git-ignored) and ./preview-files.ts reads it.
+// Where ./preview-build.ts writes the editor's preview bundle and ./preview-files.ts reads it: in the cache the
+// host keeps between deploys (.cache/content, netlify/plugins/picture-cache), in a folder named by the hash of
+// the code it is built from (decision 048). A deploy whose code did not change, an editor's save in /admin,
+// finds it there and builds it not again; a change to any of its sources names another folder.
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ADMIN_PREVIEW_SCRIPT } from "../../core/admin-preview.ts";
+import { listFiles } from "../lib/output.ts";
 import { ROOT } from "../lib/root.ts";
 
-export const PREVIEW_OUT = path.join(ROOT, ".cache", "admin-preview");
-export const previewBundlePath = () => path.join(PREVIEW_OUT, ADMIN_PREVIEW_SCRIPT);
+export const PREVIEW_CACHE = path.join(ROOT, ".cache", "content", "admin-preview");
 
-/** The newest change to anything the bundle is built from (the app, core/, the schemas its validators come from). */
-async function newestSource(): Promise<number> {
-  const sources = ["src", "core", "schemas", "scripts/cli", "scripts/admin", "package-lock.json"].map((rel) => path.join(ROOT, rel));
-  let newest = 0;
-  for (const source of sources) {
-    const stat = await fs.stat(source).catch(() => undefined);
+/** What the bundle is built from: the app, core/, the schemas its validators come from, its build code, the packages. */
+const SOURCES = ["src", "core", "schemas", "scripts/cli", "scripts/admin", "scripts/lib", "package-lock.json"];
+
+/** The hash of every source file's path and bytes (a few megabytes: some tens of milliseconds). */
+export async function previewSourcesHash(): Promise<string> {
+  const hash = createHash("sha256");
+  for (const source of SOURCES) {
+    const stat = await fs.stat(path.join(ROOT, source)).catch(() => undefined);
     if (!stat) continue;
-    newest = Math.max(newest, stat.mtimeMs);
-    if (!stat.isDirectory()) continue;
-    for (const entry of await fs.readdir(source, { withFileTypes: true, recursive: true })) {
-      if (entry.isFile()) newest = Math.max(newest, (await fs.stat(path.join(entry.parentPath, entry.name))).mtimeMs);
-    }
+    const files = stat.isDirectory() ? (await listFiles(path.join(ROOT, source))).sort().map((rel) => `${source}/${rel}`) : [source];
+    for (const rel of files) hash.update(`${rel}\0`).update(await fs.readFile(path.join(ROOT, rel)));
   }
-  return newest;
+  return hash.digest("hex").slice(0, 16);
 }
 
-/** Whether the preview bundle is there and newer than every source it is built from (a light check: no Vite loaded). */
+/** The folder of the bundle built from the sources as they are now. */
+export const previewOut = async (): Promise<string> => path.join(PREVIEW_CACHE, await previewSourcesHash());
+
+/** Whether the bundle of the sources as they are now is there (a light check: no Vite loaded). */
 export async function previewBundleFresh(): Promise<boolean> {
-  const built = await fs.stat(previewBundlePath()).catch(() => undefined);
-  return built !== undefined && built.mtimeMs >= (await newestSource());
+  return fs.stat(path.join(await previewOut(), ADMIN_PREVIEW_SCRIPT)).then(
+    () => true,
+    () => false,
+  );
 }

@@ -151,6 +151,34 @@ describe("the site build", () => {
     expect(await snapshot()).toEqual(before);
   }, 120_000);
 
+  it("builds the editor's preview bundle again only when its code changed, as the host's kept cache finds it", async () => {
+    // A clone of its own (every file new, as on the host) with a copy of the cache a deploy restores: this test
+    // changes the code, and the other builds share the repository's cache.
+    const clone = await repoCopy("site-build-clone-");
+    try {
+      await fs.rm(path.join(clone, ".cache", "content"));
+      await fs.cp(path.join(dir, ".cache", "content"), path.join(clone, ".cache", "content"), { recursive: true });
+      const build = () => run("sh", ["-c", `cd "${clone}" && npm run --silent build`]);
+      const restored = await build();
+      expect(restored.code, restored.out).toBe(0);
+      expect(restored.out).not.toContain("the editor's preview bundle done");
+      const main = path.join(clone, "src", "admin-preview", "main.ts");
+      await fs.appendFile(main, "\n// A change to the previews' code.\n");
+      const changed = await build();
+      expect(changed.code, changed.out).toBe(0);
+      expect(changed.out).toContain("the editor's preview bundle done");
+      // One bundle kept, the new code's: what the host saves for the next deploy does not grow.
+      expect(await fs.readdir(path.join(clone, ".cache", "content", "admin-preview"))).toHaveLength(1);
+      expect(await fs.readFile(path.join(clone, "build", "client", "admin", "preview", "app.js"))).toEqual(
+        await fs.readFile(
+          path.join(clone, ".cache", "content", "admin-preview", (await fs.readdir(path.join(clone, ".cache", "content", "admin-preview")))[0], "app.js"),
+        ),
+      );
+    } finally {
+      await fs.rm(clone, { recursive: true, force: true });
+    }
+  }, 180_000);
+
   it("encodes a picture still missing from the cache when its pages are built alone", async () => {
     // A picture no build has seen (a shipped drawing in a colour of its own), listed by `npm run build`'s content
     // build, which leaves its variants to the pictures' step: the post-build run alone encodes them.
