@@ -7,7 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { PostSummary, Redirect, SiteData } from "../../core/content-types.ts";
 import { isFolderRule } from "../../core/redirects.ts";
-import { listFiles, writeOutput, type OutputEntry } from "../lib/output.ts";
+import { listFiles, produceOutput, type OutputEntry } from "../lib/output.ts";
 import { ROOT } from "../lib/root.ts";
 import { sitePaths } from "../lib/site-paths.ts";
 import { adminFiles, adminHeaders } from "../admin/editor.ts";
@@ -46,47 +46,50 @@ export async function postbuild(): Promise<void> {
   // React Router's client build: its scripts, styles and fonts. Not its pages: its SPA fallback (index.html when
   // it prerenders no page) is not served, unknown addresses get 404.html, and every page is rendered here.
   for (const rel of (await listFiles(RENDERED)).sort()) if (!/\.(html|data)$/.test(rel)) entries.set(rel, { from: path.join(RENDERED, rel) });
-  const pages = prerenderPages(SERVER, sitePaths(ROOT), shortPaths);
-
   const policies: { path: string; hashes: string[] }[] = [];
   const ogImages = new Set<string>();
-  const withFallbacks: string[] = [];
-  for (const page of await pages) {
-    for (const [rel, content] of page.files) entries.set(rel, text(content));
-    if (!page.scriptHashes) continue;
-    if (page.fallbacks) withFallbacks.push(page.path);
-    for (const url of page.ogImages) ogImages.add(url);
-    policies.push({ path: page.path, hashes: page.scriptHashes });
-  }
-  if (withFallbacks.length)
-    throw new Error(`prerendered HTML shows a loading fallback instead of content (a component suspended):\n  ${withFallbacks.join("\n  ")}`);
+  let shares = new Map<string, string>();
+  // Each page is written into the new build/client as it comes from the threads, while the next ones render.
+  const written = await produceOutput(CLIENT, async (put) => {
+    const withFallbacks: string[] = [];
+    await prerenderPages(SERVER, sitePaths(ROOT), shortPaths, (pages) => {
+      for (const page of pages) {
+        for (const [rel, content] of page.files) put(rel, text(content));
+        if (!page.scriptHashes) continue;
+        if (page.fallbacks) withFallbacks.push(page.path);
+        for (const url of page.ogImages) ogImages.add(url);
+        policies.push({ path: page.path, hashes: page.scriptHashes });
+      }
+    });
+    if (withFallbacks.length)
+      throw new Error(`prerendered HTML shows a loading fallback instead of content (a component suspended):\n  ${withFallbacks.join("\n  ")}`);
 
-  // The content build's pictures, favicon, maps and search index; in `npm run build`, the pictures from their own step.
-  for (const rel of await listFiles(path.join(DIST, "public"))) entries.set(rel, { from: path.join(DIST, "public", rel) });
-  for (const [rel, file] of await pictureFiles(DIST)) entries.set(rel, { from: file });
-  const largest = (name: string) => {
-    const entry = entries.get(`images/${name}_large.webp`);
-    if (!entry || !("from" in entry)) throw new Error(`a page shares the picture ${name}, which has no variants`);
-    return entry.from;
-  };
-  const shares = await shareImages(ogImages, { origin: site.origin, largest, cacheDir: at(".cache/content/share") });
-  for (const [rel, file] of shares) entries.set(rel, { from: file });
+    // The content build's pictures, favicon, maps and search index; in `npm run build`, the pictures from their own step.
+    for (const rel of await listFiles(path.join(DIST, "public"))) entries.set(rel, { from: path.join(DIST, "public", rel) });
+    for (const [rel, file] of await pictureFiles(DIST)) entries.set(rel, { from: file });
+    const largest = (name: string) => {
+      const entry = entries.get(`images/${name}_large.webp`);
+      if (!entry || !("from" in entry)) throw new Error(`a page shares the picture ${name}, which has no variants`);
+      return entry.from;
+    };
+    shares = await shareImages(ogImages, { origin: site.origin, largest, cacheDir: at(".cache/content/share") });
+    for (const [rel, file] of shares) entries.set(rel, { from: file });
 
-  // The form definition is an HTML page too (no scripts): every HTML answer carries a policy.
-  policies.push({ path: `/${FORM_SKELETON_PATH.replace(/\.html$/, "")}`, hashes: [] });
-  entries.set("_headers", text(`${headersFile(policies.sort((a, b) => a.path.localeCompare(b.path)))}\n${adminHeaders()}`));
-  // The editor at /admin/ (decision 016), previewing entries in the site's own stylesheets.
-  const stylesheets = [...entries.keys()].filter((rel) => /^assets\/[^/]+\.css$/.test(rel)).map((rel) => `/${rel}`);
-  await previewBundle;
-  for (const [rel, entry] of await adminFiles({ schemas: at("schemas") }, stylesheets)) entries.set(rel, entry);
-  entries.set("_redirects", text(redirectRules(redirects)));
-  entries.set("sitemap.xml", text(sitemap(site.origin, routes, posts)));
-  entries.set("robots.txt", text(robotsTxt(site.origin)));
-  entries.set("rss.xml", text(rss(site, posts)));
-  // The host's form handler finds forms by parsing the deployed HTML: a bare copy makes detection certain.
-  entries.set(FORM_SKELETON_PATH, text(formSkeletonHtml()));
-
-  const written = await writeOutput(CLIENT, entries);
+    // The form definition is an HTML page too (no scripts): every HTML answer carries a policy.
+    policies.push({ path: `/${FORM_SKELETON_PATH.replace(/\.html$/, "")}`, hashes: [] });
+    entries.set("_headers", text(`${headersFile(policies.sort((a, b) => a.path.localeCompare(b.path)))}\n${adminHeaders()}`));
+    // The editor at /admin/ (decision 016), previewing entries in the site's own stylesheets.
+    const stylesheets = [...entries.keys()].filter((rel) => /^assets\/[^/]+\.css$/.test(rel)).map((rel) => `/${rel}`);
+    await previewBundle;
+    for (const [rel, entry] of await adminFiles({ schemas: at("schemas") }, stylesheets)) entries.set(rel, entry);
+    entries.set("_redirects", text(redirectRules(redirects)));
+    entries.set("sitemap.xml", text(sitemap(site.origin, routes, posts)));
+    entries.set("robots.txt", text(robotsTxt(site.origin)));
+    entries.set("rss.xml", text(rss(site, posts)));
+    // The host's form handler finds forms by parsing the deployed HTML: a bare copy makes detection certain.
+    entries.set(FORM_SKELETON_PATH, text(formSkeletonHtml()));
+    for (const [rel, entry] of entries) put(rel, entry);
+  });
   const indexed = routes.filter((r) => !NOINDEX.has(r)).length;
   console.log(
     `postbuild: ${policies.length - 1} pages, 404.html, _headers, _redirects, sitemap.xml (${indexed} pages), robots.txt, rss.xml, ` +

@@ -64,15 +64,16 @@ export interface PageTask {
 const THREADS_FROM = 400;
 
 /**
- * Prerenders and finishes `paths`, the pages in the order of `paths`. A large site on worker threads, one
- * per core: the threads start at once and take small slices from one queue, so a core that gets the long
- * posts does not leave the other idle at the end. A small one in this thread, with the same code.
+ * Prerenders and finishes `paths`, each slice of pages given to `take` as it is done (the post-build writes them
+ * while the next render). A large site on worker threads, one per core: the threads start at once and take small
+ * slices from one queue, so a core that gets the long posts does not leave the other idle at the end. A small one
+ * in this thread, with the same code.
  */
-export async function prerenderPages(server: string, paths: string[], shortPaths: Map<string, Redirect>): Promise<FinishedPage[]> {
+export async function prerenderPages(server: string, paths: string[], shortPaths: Map<string, Redirect>, take: (pages: FinishedPage[]) => void): Promise<void> {
   const threads = Math.max(1, os.availableParallelism());
   if (threads === 1 || paths.length < THREADS_FROM) {
     const { default: renderSlice } = await import("./page-worker.ts");
-    return renderSlice({ server, paths, pages: paths, shortPaths: Object.fromEntries(shortPaths) });
+    return take(await renderSlice({ server, paths, pages: paths, shortPaths: Object.fromEntries(shortPaths) }));
   }
   const { Tinypool } = await import("tinypool");
   const pool = new Tinypool({
@@ -84,11 +85,12 @@ export async function prerenderPages(server: string, paths: string[], shortPaths
     env: { ...process.env, NODE_ENV: "production" } as Record<string, string>,
   });
   const size = Math.max(1, Math.ceil(paths.length / (threads * 8)));
-  const slices: Promise<FinishedPage[]>[] = [];
+  const slices: Promise<void>[] = [];
   const shorts = Object.fromEntries(shortPaths);
-  for (let i = 0; i < paths.length; i += size) slices.push(pool.run({ server, paths, pages: paths.slice(i, i + size), shortPaths: shorts } satisfies PageTask));
+  for (let i = 0; i < paths.length; i += size)
+    slices.push(pool.run({ server, paths, pages: paths.slice(i, i + size), shortPaths: shorts } satisfies PageTask).then(take));
   try {
-    return (await Promise.all(slices)).flat();
+    await Promise.all(slices);
   } finally {
     await pool.destroy();
   }
