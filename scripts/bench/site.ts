@@ -2,7 +2,8 @@
 // posts (a scale check, decision 022), cold (from nothing), with the picture cache a deploy keeps, and warm
 // (run again with nothing changed), this tree against an earlier commit, in alternating pairs; medians of wall
 // time, CPU time of the whole process tree and peak memory. With `-- --astro` (issue 39's peer), Astro 5.18
-// builds the same posts cold in each pair too, and the ratio is printed. Everything happens in temporary copies.
+// builds the same posts cold in each pair too, and the ratio is printed (`-- --astro 5.18,7.3.5`: each version
+// in turn). Everything happens in temporary copies.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
@@ -18,8 +19,8 @@ const arg = (name: string) => {
 const BEFORE = arg("--before") ?? "a599344";
 /** Generated posts added to the shipped ones for the scale check (`-- --posts 20` for a quick try). */
 const POSTS = Number(arg("--posts") ?? 1000);
-/** `-- --astro` (or `-- --astro 7.3.5`): Astro on the same posts, one page per post, built cold beside the 1,000-post copies. */
-const ASTRO = process.argv.includes("--astro") ? (/^\d/.test(arg("--astro") ?? "") ? arg("--astro")! : "5.18") : undefined;
+/** `-- --astro` (or `-- --astro 7.3.5`, `-- --astro 5.18,7.3.5`): Astro on the same posts, one page per post, built cold beside the 1,000-post copies. */
+const ASTROS = process.argv.includes("--astro") ? (/^\d/.test(arg("--astro") ?? "") ? arg("--astro")!.split(",") : ["5.18"]) : [];
 /** Runs of each build in alternating pairs (`-- --pairs 5`): on a shared machine one run can be 10-15 % off. */
 const PAIRS = Math.max(1, Number(arg("--pairs") ?? 3));
 
@@ -250,28 +251,35 @@ const { Content } = await render(post);
 /** Astro's build from nothing (its caches and output removed). */
 async function buildAstro(dir: string): Promise<Run> {
   for (const d of [".astro", "dist", "node_modules/.astro"]) await fsp.rm(path.join(dir, d), { recursive: true, force: true });
-  return run(process.execPath, ["node_modules/astro/astro.js", "build", "--silent"], dir, { ASTRO_TELEMETRY_DISABLED: "1" });
+  // Its command, where its version keeps it (astro.js in 5, bin/astro.mjs in 7).
+  const { bin } = JSON.parse(await fsp.readFile(path.join(dir, "node_modules", "astro", "package.json"), "utf8"));
+  return run(process.execPath, [path.join("node_modules", "astro", typeof bin === "string" ? bin : bin.astro), "build", "--silent"], dir, {
+    ASTRO_TELEMETRY_DISABLED: "1",
+  });
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const s1 = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** One cold build of the Astro project, recorded and printed as the site's are. */
-async function astroRun(dir: string, runs: Record<string, Run[]>, posts: number) {
-  const r = await buildAstro(dir);
-  (runs[`astro ${ASTRO} cold`] ??= []).push(r);
-  console.log(`+${posts} posts  astro ${ASTRO} cold      ${s1(r.ms)}  cpu ${s1(r.cpuMs)}  peak ${r.peakMb.toFixed(0)} MB`);
+/** One cold build of each Astro project, recorded and printed as the site's are. */
+async function astroRuns(dirs: Map<string, string>, runs: Record<string, Run[]>, posts: number) {
+  for (const [version, dir] of dirs) {
+    const r = await buildAstro(dir);
+    (runs[`astro ${version} cold`] ??= []).push(r);
+    console.log(`+${posts} posts  astro ${version} cold      ${s1(r.ms)}  cpu ${s1(r.cpuMs)}  peak ${r.peakMb.toFixed(0)} MB`);
+  }
 }
 
 const rows: string[] = [];
 for (const posts of [0, POSTS]) {
   const dirs = { before: await copyOf(BEFORE, posts), after: await copyOf(undefined, posts) };
-  const astro = ASTRO && posts ? await astroProject(ASTRO, dirs.after) : undefined;
+  const astro = new Map<string, string>();
+  if (posts) for (const version of ASTROS) astro.set(version, await astroProject(version, dirs.after));
   const runs: Record<string, Run[]> = {};
   for (let pair = 0; pair < PAIRS; pair++) {
     // Alternating which goes first, so a slow minute of the machine does not fall on one side only.
     const order = pair % 2 ? (["after", "before"] as const) : (["before", "after"] as const);
-    if (astro && pair % 2 === 0) await astroRun(astro, runs, posts);
+    if (pair % 2 === 0) await astroRuns(astro, runs, posts);
     for (const side of order) {
       for (const mode of ["cold", "pictures", "warm"] as const) {
         const r = await build(dirs[side], mode);
@@ -281,7 +289,7 @@ for (const posts of [0, POSTS]) {
         );
       }
     }
-    if (astro && pair % 2 === 1) await astroRun(astro, runs, posts);
+    if (pair % 2 === 1) await astroRuns(astro, runs, posts);
   }
   for (const [name, list] of Object.entries(runs))
     rows.push(
@@ -293,9 +301,9 @@ for (const posts of [0, POSTS]) {
     );
   const ratio = median(runs["after cold"].map((r) => r.ms)) / median(runs["before cold"].map((r) => r.ms));
   rows.push(`${"".padEnd(24)} cold after/before: ${ratio.toFixed(2)}x`);
-  if (astro) {
-    const ofAstro = median(runs["after cold"].map((r) => r.ms)) / median(runs[`astro ${ASTRO} cold`].map((r) => r.ms));
-    rows.push(`${"".padEnd(24)} cold after/Astro ${ASTRO}: ${ofAstro.toFixed(2)}x (issue 39: at most 1.5x)`);
+  for (const version of astro.keys()) {
+    const ofAstro = median(runs["after cold"].map((r) => r.ms)) / median(runs[`astro ${version} cold`].map((r) => r.ms));
+    rows.push(`${"".padEnd(24)} cold after/Astro ${version}: ${ofAstro.toFixed(2)}x${version === "5.18" ? " (issue 39: at most 1.5x)" : ""}`);
   }
   const cached = median(runs["after pictures"].map((r) => r.ms)) / median(runs["after cold"].map((r) => r.ms));
   rows.push(`${"".padEnd(24)} with the picture cache / cold (after): ${cached.toFixed(2)}x`);
