@@ -35,7 +35,7 @@ const previewModules = (): Plugin => ({
   },
 });
 
-export async function buildAdminPreview(): Promise<string> {
+async function buildAdminPreview(): Promise<string> {
   const out = await previewOut();
   // Built aside, then renamed into place: two builds sharing the cache (the tests' copies) never read half a bundle.
   const aside = `${out}.${process.pid}.tmp`;
@@ -75,5 +75,9 @@ export async function buildAdminPreview(): Promise<string> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // A production bundle whatever NODE_ENV the caller has (a test runner's `test`, the dev server's `development`):
+  // Vite takes React's JSX runtime and the packages' export conditions from it, and the bundle is kept and shared
+  // by its code's hash alone. So it is built in a process of its own, never inside another.
+  process.env.NODE_ENV = "production";
   console.log(`admin preview: ${path.relative(ROOT, await buildAdminPreview())}`);
 }

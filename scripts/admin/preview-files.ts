@@ -2,6 +2,7 @@
 // renders against, to be served from /admin/preview/ (core/admin-preview.ts). The site build calls
 // `adminPreviewFiles` after the content build, alongside the other files of /admin/; it builds the bundle
 // first when the bundle is missing or older than its sources.
+import { spawn } from "node:child_process";
 import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -90,11 +91,14 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
   return { dist, images, schemas, sources, pictures };
 }
 
-/** Builds the bundle (./preview-build.ts) when there is none of its sources as they are now. */
+/** Builds the bundle (./preview-build.ts, in a process of its own) when there is none of its sources as they are now. */
 export async function ensurePreviewBundle(): Promise<void> {
   if (await previewBundleFresh()) return;
-  const { buildAdminPreview } = await import("./preview-build.ts");
-  await buildAdminPreview();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, "scripts", "admin", "preview-build.ts")], { cwd: ROOT, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`the editor's preview bundle could not be built (exit ${code})`))));
+  });
 }
 
 /**

@@ -167,6 +167,11 @@ describe("the site build", () => {
       const changed = await build();
       expect(changed.code, changed.out).toBe(0);
       expect(changed.out).toContain("the editor's preview bundle done");
+      // React's production build whatever NODE_ENV the build ran with (this test runner's is `test`): a bundle with
+      // the development JSX runtime's calls throws in the editor's previews, and the cache shares it by its code alone.
+      const bundle = await fs.readFile(path.join(clone, "build", "client", "admin", "preview", "app.js"), "utf8");
+      expect(process.env.NODE_ENV).toBe("test");
+      expect(bundle.includes("jsxDEV"), "the preview bundle calls the development JSX runtime").toBe(false);
       // One bundle kept, the new code's: what the host saves for the next deploy does not grow.
       expect(await fs.readdir(path.join(clone, ".cache", "content", "admin-preview"))).toHaveLength(1);
       expect(await fs.readFile(path.join(clone, "build", "client", "admin", "preview", "app.js"))).toEqual(
