@@ -1,7 +1,7 @@
 // The files of the editor's previews (issue 30): the browser bundle built by ./preview-build.ts and the content it
 // renders against, to be served from /admin/preview/ (core/admin-preview.ts). The site build calls
 // `adminPreviewFiles` after the content build, alongside the other files of /admin/; it builds the bundle
-// first when the bundle is missing or older than its sources.
+// first when there is none of its code as it is now (./preview-out.ts).
 import { spawn } from "node:child_process";
 import fsSync from "node:fs";
 import fs from "node:fs/promises";
@@ -91,14 +91,19 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
   return { dist, images, schemas, sources, pictures };
 }
 
-/** Builds the bundle (./preview-build.ts, in a process of its own) when there is none of its sources as they are now. */
-export async function ensurePreviewBundle(): Promise<void> {
-  if (await previewBundleFresh()) return;
+/**
+ * The folder of the bundle of the code as it is now, built first (./preview-build.ts, in a process of its own)
+ * when there is none.
+ */
+export async function ensurePreviewBundle(): Promise<string> {
+  const out = await previewOut();
+  if (await previewBundleFresh(out)) return out;
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, "scripts", "admin", "preview-build.ts")], { cwd: ROOT, stdio: "inherit" });
     child.on("error", reject);
     child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`the editor's preview bundle could not be built (exit ${code})`))));
   });
+  return out;
 }
 
 /**
@@ -107,8 +112,7 @@ export async function ensurePreviewBundle(): Promise<void> {
  * first when it is missing or stale.
  */
 export async function adminPreviewFiles(paths = defaultPaths()): Promise<Map<string, { bytes: Buffer }>> {
-  await ensurePreviewBundle();
-  const out = await previewOut();
+  const out = await ensurePreviewBundle();
   const built = await fs.readdir(out);
   const files = new Map<string, { bytes: Buffer }>([
     ["admin/chunks/react-dom.js", { bytes: await fs.readFile(path.join(CMS_DIST, "chunks", "react-dom.js")) }],

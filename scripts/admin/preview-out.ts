@@ -29,9 +29,9 @@ export async function previewSourcesHash(): Promise<string> {
 /** The folder of the bundle built from the sources as they are now. */
 export const previewOut = async (): Promise<string> => path.join(PREVIEW_CACHE, await previewSourcesHash());
 
-/** Whether the bundle of the sources as they are now is there (a light check: no Vite loaded). */
-export async function previewBundleFresh(): Promise<boolean> {
-  return fs.stat(path.join(await previewOut(), ADMIN_PREVIEW_SCRIPT)).then(
+/** Whether the bundle of the sources as they are now (in `out`, when known) is there (a light check: no Vite loaded). */
+export async function previewBundleFresh(out?: string): Promise<boolean> {
+  return fs.stat(path.join(out ?? (await previewOut()), ADMIN_PREVIEW_SCRIPT)).then(
     () => true,
     () => false,
   );

@@ -33,7 +33,7 @@ const text = (s: string): OutputEntry => ({ bytes: Buffer.from(s) });
 export async function postbuild(): Promise<void> {
   await ready("inputs");
   const started = performance.now();
-  // The editor's preview bundle (its own Vite build when stale) is made while the pages render.
+  // The editor's preview bundle (its own Vite build when there is none of this code) is made while the pages render.
   const previewBundle = ensurePreviewBundle();
   const [site, routes, posts, redirects] = await Promise.all([
     readJson<SiteData>("site.json"),

@@ -81,7 +81,7 @@ try {
   const content = start("content build", ["scripts/content.mjs", "build", "--pictures-apart"], { live: true });
   // The pictures, encoded while everything else builds; the post-build step waits for them only at its end.
   const pictures = start("pictures", ["scripts/tasks/pictures.ts"], { niceness: BUNDLE_PRIORITY });
-  // Built again only when it is older than its sources (a warm build has nothing to do there).
+  // Built only when there is none of the code as it is now (a warm build, or a deploy of an editor's save, has none to build).
   const preview = (await previewBundleFresh())
     ? undefined
     : start("the editor's preview bundle", ["scripts/admin/preview-build.ts"], { niceness: BUNDLE_PRIORITY });

@@ -88,6 +88,18 @@ describe("the picture cache build plugin", () => {
     expect(await fs.readdir(path.join(second.dir, PICTURE_CACHE))).toEqual(["new2_small.webp"]);
   });
 
+  it("hands the next deploy the editor's preview bundle, so a deploy of unchanged code does not build it", async () => {
+    const first = await deploy("deploy-1");
+    await build(first.dir, {}, []);
+    const bundle = path.join(PICTURE_CACHE, "admin-preview", "0123456789abcdef", "app.js");
+    await fs.mkdir(path.dirname(path.join(first.dir, bundle)), { recursive: true });
+    await fs.writeFile(path.join(first.dir, bundle), "the previews' script");
+    await onPostBuild(first.netlify);
+    const second = await deploy("deploy-2");
+    await onPreBuild(second.netlify);
+    expect(await fs.readFile(path.join(second.dir, bundle), "utf8")).toBe("the previews' script");
+  });
+
   it("leaves out the share pictures the site no longer publishes, and keeps the ones it does", async () => {
     const first = await deploy("deploy-1");
     await build(first.dir, {}, []);

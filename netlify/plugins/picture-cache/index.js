@@ -3,8 +3,9 @@
 // picture-check caches, keyed the same way, and the editor's preview bundle, in a folder named by the hash
 // of its code) kept between deploys with Netlify's own cache (`utils.cache`, @netlify/cache-utils). A deploy
 // then encodes only the pictures whose bytes changed, and builds the preview bundle only when the code
-// changed. Nothing in it can be stale: a changed picture, setting or source has another name. Variants no page uses any more are left out
-// of what is saved, so the cache does not grow with every picture ever replaced.
+// changed. Nothing in it can be stale: a changed picture, setting or source has another name. Variants no
+// page uses any more are left out of what is saved, so the cache does not grow with every picture ever
+// replaced; the preview bundle's build keeps the one of the current code only.
 import fs from "node:fs/promises";
 import path from "node:path";
 
