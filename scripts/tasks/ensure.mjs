@@ -2,7 +2,7 @@
 // [--engines] -- <command>`): on the project's Node (decision 026: the machine's if recent enough, else
 // Node 24 from the project's cache, run again under it), installs what a fresh clone is missing, the npm
 // packages (from the lock file) and, for the browser tests, Debian's Chromium, Firefox ESR and WebKitGTK,
-// then runs the command on that Node. Plain JavaScript: it runs before tsx exists.
+// then runs the command on that Node. Plain JavaScript: it runs before the packages are installed.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";

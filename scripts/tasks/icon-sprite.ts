@@ -1,6 +1,6 @@
 // Writes src/components/icons.svg, the sprite the Icon component draws from: one <symbol> per content icon
 // (core/icons.ts), with lucide's path data. Run after changing the icon list or upgrading lucide-react:
-//   npx tsx scripts/tasks/icon-sprite.ts
+//   node scripts/tasks/icon-sprite.ts
 // A unit test (tests/unit/icon-sprite.test.ts) fails when the file is out of date.
 import fs from "node:fs/promises";
 import path from "node:path";

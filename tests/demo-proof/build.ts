@@ -2,8 +2,8 @@
 // temporary copy of the repo, for the proof e2e test and the design screenshots. The repo's own content/
 // and build/ are never touched.
 //
-//   npx tsx tests/demo-proof/build.ts        # prints the folder; serve it with
-//   (cd <folder> && PORT=4501 npx tsx scripts/host/main.ts)
+//   node tests/demo-proof/build.ts            # prints the folder; serve it with
+//   (cd <folder> && PORT=4501 node scripts/host/main.ts)
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";

@@ -40,7 +40,7 @@ test.describe("with the demo proof set", () => {
     );
     if (taken) throw new Error(`port ${port} already answers: stop what serves it (the demo site needs it)`);
     dir = await buildDemoSite();
-    server = spawn(process.execPath, ["--import", "tsx", "scripts/host/main.ts"], {
+    server = spawn(process.execPath, ["scripts/host/main.ts"], {
       cwd: dir,
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: path.join(dir, "inbox.jsonl") },
       stdio: "ignore",

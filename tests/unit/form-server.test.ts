@@ -237,7 +237,7 @@ describe("the local form handler", () => {
     const limited = path.join(dir, "limited.jsonl");
     const first = `${JSON.stringify({ ...visitor(1), receivedAt: "2026-11-20T10:00:00.000Z", form: "contact", subject: "s" })}\n`;
     await fs.writeFile(limited, first + "x".repeat(1000 - first.length - 1) + "\n");
-    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/unit/helpers/host-child.ts"), path.join(dir, "client"), limited], {
+    const child = spawn(process.execPath, [path.resolve("tests/unit/helpers/host-child.ts"), path.join(dir, "client"), limited], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     try {

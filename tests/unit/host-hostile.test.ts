@@ -154,7 +154,7 @@ describe("the local host under hostile clients", () => {
     await new Promise<void>((resolve) => free.listen(0, "127.0.0.1", resolve));
     const port = (free.address() as AddressInfo).port;
     await new Promise((resolve) => free.close(resolve));
-    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("scripts/host/main.ts")], {
+    const child = spawn(process.execPath, [path.resolve("scripts/host/main.ts")], {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: path.join(dir, "serve-inbox.jsonl") },
       stdio: ["ignore", "pipe", "inherit"],
     });

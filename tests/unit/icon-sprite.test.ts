@@ -4,7 +4,7 @@ import { iconSprite, SPRITE_FILE } from "../../scripts/tasks/icon-sprite.ts";
 import { SPRITE_GLYPHS } from "../../core/icons.ts";
 
 describe("the icon sprite", () => {
-  it("is up to date with the icon list and lucide-react (regenerate: npx tsx scripts/tasks/icon-sprite.ts)", async () => {
+  it("is up to date with the icon list and lucide-react (regenerate: node scripts/tasks/icon-sprite.ts)", async () => {
     expect(fs.readFileSync(SPRITE_FILE, "utf8")).toBe(await iconSprite());
   });
 

@@ -42,7 +42,7 @@ beforeAll(async () => {
   // The site's own build, and its pages rendered as the worker threads render them.
   await fs.rename(at("react-router.site.ts"), at("react-router.config.ts"));
   await run("npx", ["react-router", "build"]);
-  await run("npx", ["tsx", path.join(ROOT, "tests/unit/helpers/render-pages.ts"), at("rendered")], { NODE_ENV: "production" });
+  await run(process.execPath, [path.join(ROOT, "tests/unit/helpers/render-pages.ts"), at("rendered")], { NODE_ENV: "production" });
 }, 180_000);
 
 afterAll(async () => {

@@ -25,7 +25,7 @@ async function run(cmd: string, args: string[]): Promise<{ code: number; out: st
 }
 const siteBuild = () => run("npm", ["run", "--silent", "build"]);
 /** The build's last two steps, on the dist-content/ as it is. */
-const pagesOnly = () => run("sh", ["-c", "npx react-router build && npx tsx scripts/postbuild/main.ts"]);
+const pagesOnly = () => run("sh", ["-c", "npx react-router build && node scripts/postbuild/main.ts"]);
 
 /** Each file of build/client: a hash of its bytes (comparing megabytes of buffers in `toEqual` is slow), its time and inode. */
 async function snapshot(): Promise<Map<string, { sha256: string; mtimeMs: number; ino: number }>> {
