@@ -1,6 +1,6 @@
 // A Netlify Scheduled Function (decision 036): once a day it asks for a fresh production build, so a post
 // dated today goes live without anyone deploying. It calls the site's build hook, whose URL is a secret
-// the owner keeps in the environment variable BUILD_HOOK_URL (README, "Scheduled posts"). Without it, it
+// the owner keeps in the environment variable BUILD_HOOK_URL (docs/deploying.md, "Scheduled posts"). Without it, it
 // says so in the function's log and does nothing.
 
 /** 10:00 UTC: 5 or 6 in the morning in Maryland, before the working day. */

@@ -70,7 +70,7 @@ export interface CmsConfig {
   collections: CmsCollection[];
 }
 
-/** What the configuration takes from content/site.yaml: where the production editor commits (README, decision 016: change it there) and the company's name. */
+/** What the configuration takes from content/site.yaml: where the production editor commits (docs/deploying.md, decision 016: change it there) and the company's name. */
 export interface EditorSettings {
   repository: string;
   branch: string;

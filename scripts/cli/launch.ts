@@ -188,7 +188,7 @@ export function checkLaunch(files: SourceFile[], images: ImageTable, problems: P
     const testimonials = fieldsOf(home.data).testimonials;
     if (!Array.isArray(testimonials) || testimonials.length === 0) {
       const pos = "testimonials" in fieldsOf(home.data) ? home.doc.locate(["testimonials"], { key: true }) : START;
-      problems.warn(home.rel, pos, "no testimonials: add a host's own words once they have agreed in writing (README, Testimonials)");
+      problems.warn(home.rel, pos, "no testimonials: add a host's own words once they have agreed in writing (docs/editing.md, Testimonials)");
     }
   }
 

@@ -60,7 +60,7 @@ export async function checkContent(paths: Paths, opts: { launch?: boolean } = {}
       problems.warn(
         scheduled.rel,
         scheduled.doc.locate(["date"]),
-        "no daily rebuild: BUILD_HOOK_URL is not set, so this scheduled post waits for the next deploy after its day (README, Scheduled posts)",
+        "no daily rebuild: BUILD_HOOK_URL is not set, so this scheduled post waits for the next deploy after its day (docs/deploying.md, Scheduled posts)",
       );
   }
   return { files, statuses, problems, site, images: table };

@@ -5,7 +5,7 @@ import { PhotoCaption, type Photo } from "./PhotoCaption.tsx";
 import { SwipeRow } from "./SwipeRow.tsx";
 
 // The owner's proof on the home page (issue 28): figures, install photos, client logos. Every list ships
-// empty and each section renders only once the owner has filled it with real, permitted entries (README).
+// empty and each section renders only once the owner has filled it with real, permitted entries (docs/editing.md).
 // In a module of its own that only the home page imports, so no other page's script carries it.
 
 /** A row of true figures: big number, short label. */

@@ -10,7 +10,7 @@ import "../styles/testimonials.css";
 
 // What hosts say, from content/ only (issue 42): quotes given with written permission, and the rating the
 // owner types in from the Google Business Profile. Every field ships empty and each block renders only
-// once it has a real entry (README, "Proof"); nothing here is ever filled in by the site itself.
+// once it has a real entry (docs/editing.md, "Proof"); nothing here is ever filled in by the site itself.
 // Its words live here, not in constants.ts: only the pages that show these blocks load them.
 
 /** The heading of a local host's quote on an industry or town page. */

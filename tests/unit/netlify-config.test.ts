@@ -1,5 +1,5 @@
 // netlify.toml, read by Netlify's own parser (@netlify/config, offline: no account, no network), names
-// the build command and publish folder the README gives, the Node version the project tests on, and the
+// the build command and publish folder the owner's guide (docs/deploying.md) gives, the Node version the project tests on, and the
 // production-only launch check.
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -11,12 +11,12 @@ import { ROOT } from "../../scripts/lib/root.ts";
 const resolve = (dir: string, context: string) => resolveConfig({ repositoryRoot: dir, cwd: dir, offline: true, context, buffer: true });
 
 describe("netlify.toml", () => {
-  it("is read without error or warning by Netlify's parser, with the README's build command and publish folder", async () => {
+  it("is read without error or warning by Netlify's parser, with the build command and publish folder of the owner's guide", async () => {
     const { config, logs } = await resolve(ROOT, "production");
     expect(logs).toEqual({ stdout: [], stderr: [] });
-    const readme = await fs.readFile(path.join(ROOT, "README.md"), "utf8");
-    const command = /build command `([^`]+)`/.exec(readme)?.[1];
-    const publish = /publish directory `([^`]+)`/.exec(readme)?.[1];
+    const guide = await fs.readFile(path.join(ROOT, "docs", "deploying.md"), "utf8");
+    const command = /build command `([^`]+)`/.exec(guide)?.[1];
+    const publish = /publish directory `([^`]+)`/.exec(guide)?.[1];
     expect(command).toBe("npm run build");
     expect(publish).toBe("build/client");
     expect(config.build.command).toBe(command);
