@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { CallBar } from "./components/CallBar.tsx";
+import { ErrorScreen } from "./components/ErrorScreen.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { FadeInObserver } from "./components/FadeIn.tsx";
 import { Header } from "./components/Header.tsx";
@@ -86,20 +87,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Unexpected failures: the spec's 'Unexpected Application Error!' screen with the status text or message. */
+/**
+ * A failure no route answers (the frame's own data included): the 'Unexpected Application Error!' screen with
+ * the status text, logged to the console.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
   return (
-    <main id="main" className="error-screen">
-      <h1>Unexpected Application Error!</h1>
-      <p>{detail}</p>
-      <p>
-        <a href="/">Go to the homepage</a>
-      </p>
+    <main id="main">
+      <ErrorScreen error={error} />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link, Navigate, redirect } from "react-router";
 import { Accordion } from "../components/Accordion.tsx";
 import { Callout } from "../components/Callout.tsx";
+import { ErrorScreen, isNotFound } from "../components/ErrorScreen.tsx";
 import { FaqTeaser } from "../components/FaqTeaser.tsx";
 import { IconCards } from "../components/IconCards.tsx";
 import { SwipeRow } from "../components/SwipeRow.tsx";
@@ -177,7 +178,8 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
   );
 }
 
-/** A location the site does not have (client-side navigation): back to the list, as the spec says. */
-export function ErrorBoundary() {
+/** A location the site does not have (client-side navigation): back to the list. Any other failure: the site's error page, logged. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isNotFound(error)) return <ErrorScreen error={error} />;
   return <Navigate to="/locations" replace />;
 }

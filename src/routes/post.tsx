@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Callout } from "../components/Callout.tsx";
+import { ErrorScreen, isNotFound } from "../components/ErrorScreen.tsx";
 import { Img } from "../components/Img.tsx";
 import { NotFound } from "../components/NotFound.tsx";
 import { PostCard } from "../components/PostCard.tsx";
@@ -156,7 +157,9 @@ export default function Post({ loaderData: { post, more } }: Route.ComponentProp
   );
 }
 
-/** An unknown post: the not-found page (site-spec section 8). */
-export function ErrorBoundary() {
+/** An unknown post: logged, then the not-found page. Any other failure: the site's error page, logged. */
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  if (!isNotFound(error)) return <ErrorScreen error={error} />;
+  console.warn(`Post not found: ${params.postId}`);
   return <NotFound />;
 }

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { Cards } from "../components/Cards.tsx";
 import { SwipeRow } from "../components/SwipeRow.tsx";
 import { Callout } from "../components/Callout.tsx";
+import { ErrorScreen, isNotFound } from "../components/ErrorScreen.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { HeroCta } from "../components/HeroCta.tsx";
 import { HeroIntro } from "../components/HeroIntro.tsx";
@@ -237,8 +238,9 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions, 
   );
 }
 
-/** An unknown town: logged, then the not-found page (site-spec section 8). */
-export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
+/** An unknown town: logged, then the not-found page. Any other failure: the site's error page, logged. */
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  if (!isNotFound(error)) return <ErrorScreen error={error} />;
   console.warn(`Town not found: ${params.townName}`);
   return <NotFound />;
 }
