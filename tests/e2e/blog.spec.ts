@@ -1,7 +1,7 @@
 import { sortByDate } from "../../core/dates.ts";
 import { shareTargets } from "../../src/lib/share.ts";
 import { CONTEXT_PER_TEST, expect, test } from "./fixtures.ts";
-import { WIDTHS, stopClock, post, posts, site, visit } from "./reading-helpers.ts";
+import { WIDTHS, publishedPostFiles, stopClock, post, posts, site, visit } from "./reading-helpers.ts";
 
 // Its tests install the page clock (./fixtures.ts).
 test.use(CONTEXT_PER_TEST);
@@ -17,7 +17,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Smart Vending & Micro Market Insights Blog");
       const cardTitles = page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 3 });
       await expect(cardTitles).toHaveText(titles("newest"));
-      expect(posts.length, "the fourteen launch posts or more").toBeGreaterThanOrEqual(14);
+      expect(posts.map((p) => p.slug).sort(), "every published post file of content/posts").toEqual(publishedPostFiles().sort());
 
       const newest = page.getByRole("button", { name: "Newest First" });
       const oldest = page.getByRole("button", { name: "Oldest First" });

@@ -80,10 +80,10 @@ test.describe("home page on a wide screen", () => {
     await expect(section(page, "solutions").getByRole("link", { name: "Inquire with Us Today" })).toHaveAttribute("href", "/contact");
   });
 
-  test("where we operate lists thirteen locations, each linking on, and asks for an assessment", async ({ page }) => {
+  test("where we operate lists every location card of the home page, each linking on, and asks for an assessment", async ({ page }) => {
     await page.goto("/");
     const locations = section(page, "locations");
-    await expect(locations.getByRole("heading", { level: 3 })).toHaveCount(13);
+    await expect(locations.getByRole("heading", { level: 3 })).toHaveCount(home.locations.cards.length);
     for (const card of home.locations.cards) {
       await expect(locations.getByRole("link", { name: `Learn More about ${card.title}` })).toHaveAttribute("href", card.path);
     }

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import YAML from "yaml";
+import { businessDay, postStatus } from "../../core/content/publish.ts";
 import type { FaqData, PostData, PostSummary, SiteData } from "../../core/content-types.ts";
 import { expect } from "./fixtures.ts";
 
@@ -10,6 +12,23 @@ export const site = read<SiteData>("site.json");
 export const posts = read<PostSummary[]>("posts/index.json");
 export const post = (slug: string) => read<PostData>(`posts/${slug}.json`);
 export const faq = read<FaqData>("faq.json");
+
+/**
+ * The slugs of the post files in content/posts/ that a live build publishes, read from the files themselves:
+ * a title, not a draft, not dated after today.
+ */
+export function publishedPostFiles(): string[] {
+  const dir = path.resolve("content", "posts");
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .filter((file) => {
+      const text = fs.readFileSync(path.join(dir, file), "utf8").replace(/^\uFEFF/, "");
+      const front = YAML.parse(/^---[ \t]*\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "") ?? {};
+      return Boolean(front.title) && !postStatus(front, businessDay());
+    })
+    .map((file) => file.replace(/\.md$/, ""));
+}
 
 /**
  * Opens a page and waits until React has hydrated it, which the frame marks by recording the current
