@@ -1,4 +1,4 @@
-/** The contact form's rules (site-spec sections 4, 5 and 7), shared by the form, the local form handler and the site build. */
+/** The contact form's rules, shared by the form, the local form handler and the site build. */
 
 export const BUSINESS_NAME_MIN = 3;
 
@@ -30,12 +30,12 @@ export const HELP_OPTIONS = [
 ] as const;
 
 /**
- * The address the invalid e-mail message offers as an example (site-spec section 5's `{email}`): a neutral
+ * The address the invalid e-mail message offers as an example (the `{email}` of its text): a neutral
  * one, never the site's own (a visitor would copy the company's address into the form).
  */
 export const EXAMPLE_EMAIL = "name@company.com";
 
-/** The contact form's fixed texts (site-spec sections 4, 5 and 8); `{email}` becomes EXAMPLE_EMAIL. */
+/** The contact form's fixed texts; `{email}` becomes EXAMPLE_EMAIL. */
 export const CONTACT_TEXT = {
   invalidEmail: "Please enter a valid email address (e.g., {email})",
   missingName: "Please enter your full name",
@@ -54,7 +54,7 @@ export const CONTACT_TEXT = {
   subjectFallback: "New Contact Form Submission",
 } as const;
 
-/** How the subject line names each help type (site-spec section 7), shorter than the form's labels. */
+/** How the subject line names each help type, shorter than the form's labels. */
 export const SUBJECT_HELP_LABELS = {
   "location-assessment": "Location Assessment",
   "general-inquiry": "General Inquiry",
@@ -95,12 +95,12 @@ export const EMPTY_CONTACT: ContactValues = {
 
 export const FORM_NAME = "contact";
 export const HONEYPOT_FIELD = "bot-field";
-/** Where the script posts (site-spec section 7): the static host's form handler listens on every page. */
+/** Where the script posts: the static host's form handler listens on every page. */
 export const FORM_ENDPOINT = "/";
 /** Where a submission without JavaScript lands: the host redirects to the form's `action` page. */
 export const CONFIRMATION_PATH = "/contact/thanks";
 
-/** Every field of the request body, in order (site-spec section 7). The host learns them from the HTML. */
+/** Every field of the request body, in order. The host learns them from the HTML. */
 export const CONTACT_FIELD_NAMES = [
   "form-name",
   "subject",
@@ -134,7 +134,7 @@ export const isLocation = (value: string): boolean => isOneOf(LOCATION_OPTIONS, 
 /** The details section (location type, business name, solutions) belongs to these two help types. */
 export const showsDetails = (helpWith: string): boolean => helpWith === "location-assessment" || helpWith === "general-inquiry";
 
-/** The spec's "flag" (decisions.md): only an assessment needs the details; an inquiry may leave them out. */
+/** Only an assessment needs the details; an inquiry may leave them out. */
 export const requiresDetails = (helpWith: string): boolean => helpWith === "location-assessment";
 
 export const emailError = (exampleEmail: string = EXAMPLE_EMAIL): string => CONTACT_TEXT.invalidEmail.replace("{email}", exampleEmail);
@@ -161,7 +161,7 @@ export function controlCharacterErrors(values: ContactValues): ContactErrors {
 export const hasControlCharacters = (value: string, multiline = false): boolean => (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value);
 
 /**
- * The error catalogue of site-spec section 5 for these values; empty when they can be sent.
+ * The form's error messages for these values; empty when they can be sent.
  * `exampleEmail` is the address the e-mail message offers as an example.
  */
 export function validateContact(values: ContactValues, exampleEmail: string = EXAMPLE_EMAIL): ContactErrors {
@@ -190,7 +190,7 @@ export const hasErrors = (errors: ContactErrors): boolean => Object.keys(errors)
 export const firstInvalid = (errors: ContactErrors): ErrorField | undefined => ERROR_FIELDS.find((f) => errors[f]);
 
 /**
- * The errors left once the visitor changes `field` to `values` (site-spec section 4): typing clears the
+ * The errors left once the visitor changes `field` to `values`: typing clears the
  * field's error, choosing a help option or a location clears theirs, and at least one solution clears
  * the solutions error.
  */
@@ -224,7 +224,7 @@ const solutionLabel = (value: string) => SOLUTION_CHOICES.find((s) => s.value ==
 export const locationLabel = (value: string) => LOCATION_OPTIONS.find((l) => l.value === value)?.label ?? value;
 export const helpWithLabel = (value: string) => HELP_OPTIONS.find((h) => h.value === value)?.label ?? value;
 
-/** Name, help type, business name and solutions joined by " - " (site-spec section 7). */
+/** Name, help type, business name and solutions joined by " - ". */
 export function buildSubject(values: Pick<ContactValues, "name" | "helpWith" | "businessName" | "solutions">): string {
   const parts = [
     values.name.trim(),

@@ -1,5 +1,5 @@
 /**
- * The site's one web font (issue 28, docs/design.md): Outfit 700, Latin subset, from the @fontsource/outfit
+ * The site's one web font (docs/design.md): Outfit 700, Latin subset, from the @fontsource/outfit
  * package. The content build writes it to this address in the site; src/root.tsx preloads it and
  * src/styles/base.css names it in its @font-face, so all three use the same, unhashed URL.
  */

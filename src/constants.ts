@@ -1,6 +1,6 @@
 import type { FaqCategory } from "../core/content-types.ts";
 
-/** The numbers and fixed texts of the spec (site-spec section 9), in one place. */
+/** The site's fixed numbers and texts, in one place. */
 export const HASH_SCROLL_DELAY_MS = 100;
 export const HEADER_SCROLLED_PX = 10;
 export const ACTIVE_SECTION_OFFSET_PX = 100;
@@ -21,8 +21,8 @@ export const CONTACT_MAP_HEIGHT = 450;
 export const TEAM_SIZES = ["1-25", "26-75", "76-150", "150+"] as const;
 
 /**
- * The builder's step 2: the spec's values and labels, each with a line saying what it means, so that
- * "Dedicated Room" and "Dedicated Space" are told apart (issue 42, decision 041).
+ * The builder's step 2: its six values and labels, each with a line saying what it means, so that
+ * "Dedicated Room" and "Dedicated Space" are told apart (decision 041).
  */
 export const SPACE_TYPES = [
   { value: "corner", label: "Small Corner", hint: "A spare wall or corner, a few feet wide" },
@@ -59,7 +59,7 @@ export const NOT_FOUND = {
   text: "Sorry, the page you are looking for does not exist or has been moved",
 } as const;
 
-/** Fixed texts of the industry pages (site-spec section 2, /locations/{locationSlug}). */
+/** Fixed texts of the industry pages. */
 export const INDUSTRY_PAGE = {
   back: "Back to Prospective Locations",
   painPointsHeading: "We Understand Your Challenges",
@@ -75,7 +75,7 @@ export const INDUSTRY_PAGE = {
 /** The link of a location card on /locations. */
 export const LEARN_MORE = "Learn More";
 
-/** Fixed texts of the town pages (site-spec section 2, /service-area/{townName}). */
+/** Fixed texts of the town pages. */
 export const TOWN_PAGE = {
   scenariosHeading: "How {town} Businesses Use Smart Vending",
   insightsHeading: "Local Insights",
@@ -89,7 +89,7 @@ export const TOWN_PAGE = {
 /** The maps embed: nothing is requested from the maps service until a visitor asks for it. */
 export const MAP_PREVIEW = { defaultZoom: 14, defaultHeight: 400, countyZoom: 10, button: "Show map" } as const;
 
-/** The breakroom builder's three steps (site-spec section 4): progress label and question. */
+/** The breakroom builder's three steps: progress label and question. */
 export const WIZARD_STEPS = [
   { label: "Team Size", question: "How many people will use your breakroom?" },
   { label: "Space Type", question: "What kind of space do you have available?" },
@@ -97,10 +97,10 @@ export const WIZARD_STEPS = [
 ] as const;
 export const WIZARD_PREFERENCES_HINT = "Select all that apply (optional)";
 
-/** The contact map's box below 768 px (site-spec section 2: 325 by 350). */
+/** The contact map's box below 768 px (325 by 350). */
 export const CONTACT_MAP_MOBILE = { width: 325, height: 350 } as const;
 
-/** Fixed texts of the blog, FAQ and support pages (site-spec sections 2 and 8). */
+/** Fixed texts of the blog, FAQ and support pages. */
 export const BLOG_TEXT = {
   newest: "Newest First",
   oldest: "Oldest First",
@@ -120,7 +120,7 @@ export const COPIED_TEXT = "Copied!";
 export const SITE_SEARCH_LIMIT = 8;
 export const SITE_SEARCH_MIN_CHARS = 2;
 
-/** The header's desktop links (site-spec 'Page frame'); the Contact Us button follows them. */
+/** The header's desktop links; the Contact Us button follows them. */
 export const MAIN_NAV = [
   { name: "Our Solutions", path: "/solutions" },
   { name: "Prospective Locations", path: "/locations" },
@@ -155,7 +155,7 @@ export const SOLUTIONS_PAGE = {
   heroSecondary: { label: "Find Your Fit in 3 Steps", href: "/#breakroom-builder" },
 } as const;
 
-/** The phone's bottom bar (issue 19): a call and the free assessment on every page below 768 px. */
+/** The phone's bottom bar: a call and the free assessment on every page below 768 px. */
 export const CALL_BAR = { call: "Call", assessment: "Free Assessment", assessmentPath: "/contact" } as const;
 
 /** The labels beside the phone on /contact: the office hours and the e-mail address of site.yaml. */

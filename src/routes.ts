@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** The route table of site-spec section 2, one module per URL pattern. */
+/** The site's routes, one module per URL pattern; any other path is the not-found page. */
 export default [
   index("routes/home.tsx"),
   route("solutions", "routes/solutions.tsx"),

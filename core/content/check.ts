@@ -29,7 +29,7 @@ function postLength(f: SourceFile, problems: Problems): void {
 }
 
 /**
- * The spec drops a post without a title; the editor hears about it, but it is not an error. Front matter
+ * A post without a title is dropped; the editor hears about it, but it is not an error. Front matter
  * that is not fields at all, or a title under another spelling (`Title:`), is a mistake: the schema's
  * messages (with "did you mean") say what to fix.
  */

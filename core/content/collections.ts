@@ -19,7 +19,7 @@ export const FIXED_ROUTES = [
 ];
 
 /**
- * Permanent redirects of decisions.md, the site's one list of them (dist-content/redirects.json feeds
+ * The permanent redirects, the site's one list of them (dist-content/redirects.json feeds
  * `_redirects`, the local host and the prerendered redirect pages): short forms seen in old links to their
  * canonical paths, then any other address under /locations/ to the list. The first match wins.
  */

@@ -57,7 +57,7 @@ export const SELF_HOSTED: { from: string; to: string; count: number; file: strin
     file: "github-status.json",
     source: () => Buffer.from(`${JSON.stringify({ status: { indicator: "none" } })}\n`),
   },
-  // Immutable.js, which the preview templates make the CMS import at run time (issue 30).
+  // Immutable.js, which the preview templates make the CMS import at run time.
   RUNTIME_IMPORTS,
 ];
 
@@ -136,7 +136,7 @@ export async function adminFiles(paths: Pick<Paths, "schemas">, stylesheets: rea
     [`${ADMIN_DIR}/preview.js`, { bytes: Buffer.from(previewScript(stylesheets)) }],
     [`${ADMIN_DIR}/${CMS_BUNDLE}`, { bytes: cmsBundle() }],
     ...SELF_HOSTED.map(({ file, source }) => [`${ADMIN_DIR}/${file}`, { bytes: source() }] as [string, { bytes: Buffer }]),
-    // The page previews (issue 30): their bundle and the built content they render against.
+    // The page previews: their bundle and the built content they render against.
     ...(await adminPreviewFiles(defaultPaths(path.dirname(paths.schemas)))),
   ]);
 }

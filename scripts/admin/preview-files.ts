@@ -1,4 +1,4 @@
-// The files of the editor's previews (issue 30): the browser bundle built by ./preview-build.ts and the content it
+// The files of the editor's previews: the browser bundle built by ./preview-build.ts and the content it
 // renders against, to be served from /admin/preview/ (core/admin-preview.ts). The site build calls
 // `adminPreviewFiles` after the content build, alongside the other files of /admin/; it builds the bundle
 // first when there is none of its code as it is now (./preview-out.ts).

@@ -1,5 +1,5 @@
 // `npm run bench:heights [-- --site <folder>] [-- --width 375]`: how long each page of the built site is on a
-// phone (issue 42: the home page under 6,000 px, industry and town pages under 7,000 px at 375 px), with the
+// phone (the targets: the home page under 6,000 px, industry and town pages under 7,000 px at 375 px), with the
 // page's sections, longest first, so a page over its target shows what makes it long. Exits 1 when a page
 // is over its target.
 import fs from "node:fs";

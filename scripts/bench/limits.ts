@@ -1,6 +1,6 @@
 // `npm run bench:limits`: the worst single posts the content limits let through (and a few
 // they refuse), each in a copy of the shipped content, through `content validate` and `content build`
-// run by /usr/bin/time -v: wall time and peak memory of each. The target (issue 43): no validate or
+// run by /usr/bin/time -v: wall time and peak memory of each. The target: no validate or
 // build of a single post over 60 s or 2 GB. `--only <name>` runs one case.
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";

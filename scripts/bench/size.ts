@@ -1,5 +1,5 @@
 // `npm run bench:size`: the JavaScript and CSS each prerendered page loads before interaction, gzip-sized,
-// against the budgets (issue 7). Exits 1 when any page is over.
+// against the budgets. Exits 1 when any page is over.
 import path from "node:path";
 import { ROOT } from "../lib/root.ts";
 import { BUDGET, kb, measureSite } from "../lib/page-weight.ts";

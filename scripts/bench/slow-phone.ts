@@ -1,4 +1,4 @@
-// `npm run bench:slow-phone [-- --loads 5] [-- --site dir] [-- menu blog]`: each control of issue 29 on a slow phone
+// `npm run bench:slow-phone [-- --loads 5] [-- --site dir] [-- menu blog]`: each control that needs the page's scripts, on a slow phone
 // (Chromium, 4× CPU slowdown, 150 ms latency, 1.6 Mbit/s down; scripts/slow-phone/controls.ts), on the
 // built site. Per load pair: a fresh load tapped as soon as the control is visible (did the first tap take
 // effect? was it before hydration?), then a fresh load tapped once hydrated and idle, by the bare input

@@ -27,7 +27,7 @@ export function defaultPaths(root = ROOT): Paths {
  */
 export const PICTURES_APART_FILE = "pictures.json";
 
-/** The widths of the webp variants every referenced picture gets (site-spec section 9). */
+/** The widths of the webp variants every referenced picture gets. */
 export const IMAGE_VARIANTS = [
   { suffix: "small", width: 480 },
   { suffix: "medium", width: 800 },

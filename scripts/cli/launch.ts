@@ -1,6 +1,6 @@
 // The launch check (`content validate --launch`, and every `content build` or `validate` run with
 // CONTEXT=production or LAUNCH=1): what a real deployment needs beyond valid content. The shipped content is
-// a template with the spec's placeholders (a 555-01xx phone, `.example` addresses, no editor repository);
+// a template with placeholders (a 555-01xx phone, `.example` addresses, no editor repository);
 // each one is an error at its file:line:col, so the host's production build fails and the live site keeps
 // its last good version. What only makes a launch weaker (no testimonials, no figures, no photos, no
 // hours) is a warning.

@@ -11,7 +11,7 @@ import type { GeometryCollection, Topology } from "topojson-specification";
 import { SERVICE_MAP_URL, type MapPin, type ServiceMapData } from "../../core/service-map.ts";
 
 /**
- * FIPS codes of the two counties served (site-spec: Carroll County and Baltimore County, Maryland), with
+ * FIPS codes of the two counties served (Carroll County and Baltimore County, Maryland), with
  * where each name is written (longitude, latitude): a stretch with no town pin.
  */
 export const SERVED = new Map([

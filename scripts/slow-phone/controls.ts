@@ -1,4 +1,4 @@
-// The controls a visitor on a slow phone taps before the page's scripts run (issue 29, decision 027): each
+// The controls a visitor on a slow phone taps before the page's scripts run (decision 027): each
 // with the page it is on, how it is tapped and what must follow the first tap. Shared by the Playwright
 // test (tests/e2e/slow-phone.spec.ts) and the benchmark (scripts/bench/slow-phone.ts).
 import fs from "node:fs";
@@ -23,7 +23,7 @@ export interface SlowPhoneControl {
   effect(page: Page): Promise<void>;
 }
 
-/** The profile of issue 29: a mid-range phone (4× CPU slowdown) on a slow 4G link inside a building. */
+/** The slow phone every control is measured on: a mid-range phone (4× CPU slowdown) on a slow 4G link inside a building. */
 export const SLOW_PHONE = { cpuRate: 4, latencyMs: 150, downBitsPerSecond: 1.6e6, upBitsPerSecond: 750e3 };
 
 /** Applies SLOW_PHONE to one page through the Chrome DevTools Protocol (Chromium only). */
@@ -127,7 +127,7 @@ export const CONTROLS: SlowPhoneControl[] = [
     held: true,
     act: (page) => press(page, page.getByRole("button", { name: "Send Message" })),
     async effect(page) {
-      // The spec's messages in the page, not the browser's bubbles, and nothing posted.
+      // The form's own messages in the page, not the browser's bubbles, and nothing posted.
       await expect(page.locator(".contact-form .field__error").first()).toHaveText("Please enter your full name", WAIT);
       await expect(page.locator(".contact-form .field__error")).toHaveCount(3);
       expect(new URL(page.url()).pathname).toBe("/contact");

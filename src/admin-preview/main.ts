@@ -1,4 +1,4 @@
-// The editor's previews (issue 30), loaded by /admin/ after Sveltia CMS: a preview template for every
+// The editor's previews, loaded by /admin/ after Sveltia CMS: a preview template for every
 // entry (templates.ts) that shows the page of the site the entry makes, rendered by the site's own route
 // and frame components (render.tsx) from the entry as the content build would write it (entries.ts), in
 // the site's own stylesheets (registered by /admin/preview.js). The CMS renders the template with its own

@@ -22,7 +22,7 @@ function inView(el: HTMLElement): boolean {
 }
 
 /**
- * The three-step breakroom builder (site-spec sections 4 and 5). Everything happens in the browser:
+ * The three-step breakroom builder. Everything happens in the browser:
  * answers are neither stored nor sent, only carried in the results' contact link for the form to prefill.
  */
 export function BreakroomBuilder({ contactPath = "/contact" }: BreakroomBuilderProps) {

@@ -11,11 +11,11 @@ export type CalloutData = Pages["shared"]["callouts"][number];
 interface CalloutProps {
   callout: CalloutData;
   headingLevel?: 2 | 3;
-  /** The page's one closing call to action: the dark band. Elsewhere a call-out is light (issue 28). */
+  /** The page's one closing call to action: the dark band. Elsewhere a call-out is light. */
   closing?: boolean;
   /**
    * A second call-out in the same block: the two side by side (a swiped row on a phone), then the one
-   * pair of buttons, so a page with two call-outs still ends once (issue 42).
+   * pair of buttons, so a page with two call-outs still ends once.
    */
   also?: CalloutData;
 }

@@ -60,7 +60,7 @@ function useSlidesPerView(slidesPerView: number) {
 }
 
 /**
- * An image carousel (site-spec "Image carousel"): arrows, dynamic bullets, an endless loop, and a slideshow
+ * An image carousel: arrows, dynamic bullets, an endless loop, and a slideshow
  * every 4 s that starts when the visitor presses play (decision 042) and pauses while the pointer is over
  * the pictures, while keyboard focus is inside, or at the visitor's request.
  *
@@ -87,7 +87,7 @@ export function Carousel({
   const [{ index, from }, setPosition] = useState({ index: 0, from: 0 });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // Still until the visitor asks (issue 42, WCAG 2.2.2): the play button starts the 4 s slideshow.
+  // Still until the visitor asks (WCAG 2.2.2): the play button starts the 4 s slideshow.
   const [playing, setPlaying] = useState(false);
   const pointerStart = useRef<number | null>(null);
   const sizes = perView > 1 ? `(min-width: 1024px) ${Math.round(100 / slidesPerView)}vw, (min-width: 768px) 50vw, 100vw` : "(min-width: 1240px) 1200px, 100vw";

@@ -43,7 +43,7 @@ interface ContactFormProps {
 type Status = "idle" | "sending" | "success" | "failure";
 
 /**
- * The contact form (site-spec sections 3 to 5). A real form in the prerendered page: the static host's
+ * The contact form. A real form in the prerendered page: the static host's
  * form handler finds it there, and without JavaScript the browser posts it and lands on the confirmation
  * page. Once scripts run, it validates itself, posts by fetch and reports the outcome in place.
  */

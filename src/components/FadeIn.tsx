@@ -7,8 +7,8 @@ const SELECTOR = ".fade-in:not(.show)";
 const reached = (el: Element) => el.getBoundingClientRect().top < window.innerHeight;
 
 /**
- * Adds `show` to `.fade-in` elements once 10% of them is visible (observers attached after 100 ms, as the
- * spec says). Content is never hidden without scripts: only once this runs does the page get `js-fade`,
+ * Adds `show` to `.fade-in` elements once 10% of them is visible (observers attached after 100 ms).
+ * Content is never hidden without scripts: only once this runs does the page get `js-fade`,
  * and whatever is already on screen or above it is shown at once (hiding what a visitor scrolled past
  * while the scripts loaded would blank it when they scroll back). Elements that appear later (a new page, a filtered
  * list) are picked up as they are added, so none can stay hidden.

@@ -6,7 +6,7 @@ import { telHref } from "../lib/share.ts";
 import type { RootData } from "../lib/root-data.ts";
 
 interface HeroCtaProps {
-  /** The page's free-assessment action: its label (the spec's, where it names one) and where it goes. */
+  /** The page's free-assessment action: its label (the page's fixed one, where it has one) and where it goes. */
   assessment: { label: string; href: string };
   /** A second, quieter action shown after the call button (Explore Solutions on the home page). */
   secondary?: { label: string; href: string };

@@ -4,7 +4,7 @@ import { Img } from "./Img.tsx";
 import { PhotoCaption, type Photo } from "./PhotoCaption.tsx";
 import { SwipeRow } from "./SwipeRow.tsx";
 
-// The owner's proof on the home page (issue 28): figures, install photos, client logos. Every list ships
+// The owner's proof on the home page: figures, install photos, client logos. Every list ships
 // empty and each section renders only once the owner has filled it with real, permitted entries (docs/editing.md).
 // In a module of its own that only the home page imports, so no other page's script carries it.
 

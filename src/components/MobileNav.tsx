@@ -26,7 +26,7 @@ interface NavLink {
   label?: string;
 }
 
-/** The home section at the scroll position plus the spec's offset, followed while `enabled`. */
+/** The home section at the scroll position plus the header's offset, followed while `enabled`. */
 function useActiveHomeSection(enabled: boolean): string | undefined {
   const [active, setActive] = useState<string>();
   useEffect(() => {

@@ -8,7 +8,7 @@ const SUGGESTIONS = [
   { name: "Contact Us", path: "/contact" },
 ];
 
-/** The spec's not-found page: heading 404, 'Page Not Found', the text and a link home (plus a few ways on). */
+/** The not-found page: heading 404, 'Page Not Found', the text and a link home (plus a few ways on). */
 export function NotFound() {
   return (
     <section className="not-found container">

@@ -1,6 +1,6 @@
 import type { BuiltImage } from "../../core/content-types.ts";
 
-/** An install photo of the owner's proof (issue 28): the picture, the place and the town. */
+/** An install photo of the owner's proof: the picture, the place and the town. */
 export interface Photo {
   image: BuiltImage;
   place: string;

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { HASH_SCROLL_DELAY_MS } from "../constants.ts";
 
-/** The current path, recorded on every navigation (site-spec: 'The current path is recorded'). */
+/** The current path, recorded in the session's storage on every navigation. */
 export const CURRENT_PATH_KEY = "currentPath";
 /** The path before it, for the contact form's `source` field (the page a lead started from). */
 export const PREVIOUS_PATH_KEY = "previousPath";
@@ -13,7 +13,7 @@ const positions = new Map<string, number>();
 const smooth = (): ScrollBehavior => (window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth");
 
 /**
- * Scrolling between pages (site-spec section 2): a new path starts at the top; an address with a hash
+ * Scrolling between pages: a new path starts at the top; an address with a hash
  * smooth-scrolls to the named element after about 100 ms, once the new page has rendered. Back and
  * Forward return to where the visitor was. A document load is left to the browser (it restores the
  * position on reload and jumps to a hash itself). After a client navigation focus moves to the main

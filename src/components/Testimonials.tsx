@@ -8,7 +8,7 @@ import { PhotoCaption, type Photo } from "./PhotoCaption.tsx";
 import "../styles/proof.css";
 import "../styles/testimonials.css";
 
-// What hosts say, from content/ only (issue 42): quotes given with written permission, and the rating the
+// What hosts say, from content/ only: quotes given with written permission, and the rating the
 // owner types in from the Google Business Profile. Every field ships empty and each block renders only
 // once it has a real entry (docs/editing.md, "Proof"); nothing here is ever filled in by the site itself.
 // Its words live here, not in constants.ts: only the pages that show these blocks load them.

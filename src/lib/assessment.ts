@@ -1,4 +1,4 @@
-// A hero's free-assessment link to the contact form (issue 28); an industry's location type is a field of
+// A hero's free-assessment link to the contact form; an industry's location type is a field of
 // its record (formLocation).
 import type { LOCATION_OPTIONS } from "../../core/contact.ts";
 import { CONTACT_FORM_ANCHOR } from "../constants.ts";

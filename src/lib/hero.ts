@@ -1,6 +1,6 @@
 /**
  * A hero's intro cut after its first sentence, so a phone shows at most a few lines before the call to
- * action and the rest after it (issue 28). Nothing is dropped: `lead + " " + rest` is the text again.
+ * action and the rest after it. Nothing is dropped: `lead + " " + rest` is the text again.
  * A sentence ends at ".", "!" or "?" followed by a space and a capital letter or digit; a text of one
  * sentence has an empty rest.
  */

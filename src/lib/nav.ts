@@ -1,4 +1,4 @@
-/** Rules of the page frame's navigation (site-spec section 2, 'Page frame'), free of React. */
+/** Rules of the page frame's navigation, free of React. */
 
 /** A link is active when the current path is its path or below it; the home link only on the home page. */
 export function isActivePath(current: string, path: string): boolean {

@@ -11,7 +11,7 @@ export function fillTown(template: string, town: string): string {
   return template.replaceAll("{town}", town);
 }
 
-/** The maps service's embed address for a point (site-spec section 7: by coordinates, at a zoom). */
+/** The maps service's embed address for a point (by coordinates, at a zoom). */
 export function mapEmbedUrl({ latitude, longitude }: LatLng, zoom: number): string {
   return `https://www.google.com/maps?q=${latitude},${longitude}&z=${zoom}&output=embed`;
 }

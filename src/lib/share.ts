@@ -1,4 +1,4 @@
-/** Addresses for sharing a page on social networks and for calling the business (site-spec section 7). */
+/** Addresses for sharing a page on social networks and for calling the business. */
 
 export interface ShareTarget {
   network: "facebook" | "x" | "linkedin";

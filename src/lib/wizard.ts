@@ -29,7 +29,7 @@ interface Rule extends Recommendation {
 
 const ALL_PREFERENCES = PREFERENCES.map((p) => p.value);
 
-/** The table of site-spec section 5, row by row, in the order results are shown. */
+/** Which solutions fit which answers, row by row, in the order results are shown. */
 export const RULES: readonly Rule[] = [
   {
     id: "smart-store-700",
@@ -99,7 +99,7 @@ export function recommend({ teamSize, spaceType, preferences }: WizardAnswers): 
 
 export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
 
-/** The wizard state of site-spec section 3: nothing of it is stored or sent. */
+/** The builder's answers: nothing of them is stored or sent. */
 export interface WizardState {
   currentStep: number;
   teamSize: TeamSize | null;

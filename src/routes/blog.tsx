@@ -16,7 +16,7 @@ const Card = memo(PostCard);
 
 export async function loader() {
   const [page, posts] = await Promise.all([getPage("blog"), getPosts()]);
-  // Only posts with a title are listed (site-spec section 2).
+  // Only posts with a title are listed.
   return { page, posts: posts.filter((p) => p.title.trim()) };
 }
 

@@ -60,7 +60,7 @@ export default function Contact({ loaderData: { page, map } }: Route.ComponentPr
             </div>
           </section>
 
-          {/* Below 768 px the grid shows the form first and the process after it (issue 28); the source
+          {/* Below 768 px the grid shows the form first and the process after it; the source
               order stays process, form, so the tab order is the one the page has always had. */}
           <div className="contact__form-card fade-in" id="contact-form">
             <h2 id="contact-form-heading">{page.formHeading}</h2>

@@ -171,8 +171,8 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
         </div>
       </section>
 
-      {/* The spec's shared sections: the FAQ teaser after the closing call to action; the call-out before the
-          page's own questions, so that the page ends once (issue 42, decision 041). */}
+      {/* The shared sections: the FAQ teaser after the closing call to action; the call-out before the
+          page's own questions, so that the page ends once (decision 041). */}
       <FaqTeaser questions={teaser.questions} heading={teaser.heading} intro={teaser.intro} />
     </>
   );

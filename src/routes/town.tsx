@@ -225,7 +225,7 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions, 
         </div>
       </section>
 
-      {/* The page's one ending: both call-outs in one block with one pair of buttons (issue 42). */}
+      {/* The page's one ending: both call-outs in one block with one pair of buttons. */}
       <Callout closing callout={pick(shared.callouts, "free-consultation")} also={pick(shared.callouts, "local-service")} />
 
       <nav className="container town-back" aria-label="Service area">

@@ -1,4 +1,4 @@
-// No lost taps in Firefox and WebKit (issue 29, decision 027): each control tapped as soon as its page has
+// No lost taps in Firefox and WebKit (decision 027): each control tapped as soon as its page has
 // loaded, whether or not React has hydrated it yet, must take effect without a second tap. Unthrottled:
 // the throttled run is Chromium's (tests/e2e/slow-phone.spec.ts). The copy-link button is left to
 // Chromium: a replayed click may come after WebKit's user activation, which its clipboard requires.
@@ -41,7 +41,7 @@ const CONTROLS: Control[] = [
     effect: () => document.querySelector(".sort-toggle__option:nth-child(2)")?.getAttribute("aria-pressed") === "true",
   },
   {
-    name: "Send on the empty contact form shows the spec's messages",
+    name: "Send on the empty contact form shows the form's own messages",
     path: "/contact",
     width: 375,
     taps: ["button.contact-form__submit"],

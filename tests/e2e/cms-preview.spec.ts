@@ -1,4 +1,4 @@
-// The editor's page previews (issue 30), driven in Chromium as an editor would, on a copy of content/ in
+// The editor's page previews, driven in Chromium as an editor would, on a copy of content/ in
 // the browser's Origin Private File System (as cms.spec.ts does): for one entry of every collection, the
 // preview's main content reads exactly as the built page's <main>, and an edit shows in the preview
 // within a second. `PREVIEW_SHOTS=/some/folder` saves screenshots of the editor with its preview.

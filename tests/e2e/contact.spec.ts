@@ -15,7 +15,7 @@ const INBOX = path.resolve("data/e2e-inbox.jsonl");
 
 const MESSAGES = {
   name: "Please enter your full name",
-  // A neutral example, never the company's own address (issue 27).
+  // A neutral example, never the company's own address.
   email: "Please enter a valid email address (e.g., name@company.com)",
   helpWith: "Please select an option for how we can help you",
   location: "Please select the type of location",
@@ -25,7 +25,7 @@ const MESSAGES = {
   success: "Thanks for your message! We will get back to you soon.",
   failure: "Sorry, there was an error sending your message. Please try again or contact us directly.",
 };
-/** The fields of the request body, in the order site-spec section 7 gives them. */
+/** The fields of the request body, in order: what the host's form handler and the owner's e-mail read. */
 const SPEC_FIELDS = ["form-name", "subject", "name", "email", "phone", "message", "location", "businessName", "solutions", "helpWith", "source", "bot-field"];
 
 const GREEN = "rgb(47, 107, 46)";
@@ -127,7 +127,7 @@ for (const viewport of [
       const show = page.getByRole("button", { name: "Show map" });
       await show.scrollIntoViewIfNeeded();
       await expect(page.getByRole("img", { name: /^Map of Carroll County and Baltimore County/ })).toBeVisible();
-      // The embed, once asked for, takes the spec's box: 450 high, 325 by 350 on a phone.
+      // The embed, once asked for, takes its fixed box: 450 high, 325 by 350 on a phone.
       const reserved = await page
         .locator(".map-preview")
         .evaluate((el) => ["--map-h", "--map-mobile-w", "--map-mobile-h"].map((v) => el.style.getPropertyValue(v)));

@@ -74,7 +74,7 @@ test.describe("home page on a wide screen", () => {
       await expect(about.getByText(card.description)).toBeVisible();
       await expect(about.getByRole("link", { name: card.link.label })).toHaveAttribute("href", card.link.href);
     }
-    // Where the spec names no label, the site's one assessment label (decision 041).
+    // Where the page fixes no label, the site's one assessment label (decision 041).
     await expect(section(page, "breakroom-experience").getByRole("link", { name: site.assessmentLabel })).toHaveAttribute("href", "/contact");
     await expect(section(page, "benefits").getByRole("link", { name: site.assessmentLabel })).toHaveAttribute("href", "/contact");
     await expect(section(page, "solutions").getByRole("link", { name: "Inquire with Us Today" })).toHaveAttribute("href", "/contact");
@@ -176,7 +176,7 @@ test.describe("breakroom builder", () => {
     await expect(builder.getByRole("listitem").filter({ hasText: "Team Size" })).toContainText("completed");
     await expect(previous).toBeEnabled();
     await expect(next).toBeDisabled();
-    // The spec's six labels, each with a line of its own saying what it means: no two read alike.
+    // The six labels, each with a line of its own saying what it means: no two read alike.
     const descriptions: string[] = [];
     for (const label of ["Small Corner", "Dedicated Room", "Large Area", "Building Corridor", "Lobby Space", "Dedicated Space"]) {
       const radio = builder.getByRole("radio", { name: label, exact: true });
@@ -245,7 +245,7 @@ test.describe("breakroom builder", () => {
     const builder = section(page, "breakroom-builder");
     await expect(await runWizard(page, "1-25", "Small Corner", ["Gourmet Coffee & Beverages"])).toHaveText(["Custom Solution"]);
     await expect(builder.getByRole("heading", { name: "Our Recommendation", exact: true })).toBeVisible();
-    // The answers travel with the visitor to the form (issue 19).
+    // The answers travel with the visitor to the form.
     await expect(builder.getByRole("link", { name: "Talk to Us About Your Breakroom" })).toHaveAttribute(
       "href",
       "/contact?solutions=custom-solution&team=1-25&space=corner&prefs=coffee",

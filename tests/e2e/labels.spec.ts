@@ -1,11 +1,11 @@
-// One request, one wording (issue 42, decision 041): every button that asks for the assessment reads the
-// spec's own text where the spec fixes one for that place, and otherwise site.yaml's `assessmentLabel`;
+// One request, one wording (decision 041): every button that asks for the assessment reads the
+// page's fixed text where it has one for that place, and otherwise site.yaml's `assessmentLabel`;
 // and no button's label breaks onto a second line or is cut off, from a small phone to a wide desktop.
 import { ROUTES, builtPages, expect, hydrated, test } from "./fixtures.ts";
 import { site } from "./reading-helpers.ts";
 import { sweep } from "./sweep.ts";
 
-/** The labels site-spec.md fixes for buttons to /contact: heroes, section buttons, the header's. */
+/** The fixed labels of buttons to /contact: heroes, section buttons, the header's. */
 const SPEC_LABELS = [
   "Contact Us",
   // The phone's navigation panel: "About, Blog, FAQ and Contact links".
@@ -31,7 +31,7 @@ const text = (html: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-test("every button to the contact form in the built site reads the spec's text or the one site label", () => {
+test("every button to the contact form in the built site reads a fixed label or the one site label", () => {
   const pages = builtPages();
   expect(pages.length).toBeGreaterThan(40);
   const labels = new Map<string, string[]>();
@@ -45,7 +45,7 @@ test("every button to the contact form in the built site reads the spec's text o
   const others = [...labels].filter(([label]) => label !== site.assessmentLabel && !SPEC_LABELS.includes(label));
   expect(
     others.map(([label, files]) => `"${label}" on ${files.length} pages (${files[0]}, ...)`),
-    "button labels that are neither the spec's nor site.yaml's assessmentLabel",
+    "button labels that are neither a fixed label nor site.yaml's assessmentLabel",
   ).toEqual([]);
   expect(labels.get(site.assessmentLabel)?.length ?? 0, "pages with the site's assessment button").toBeGreaterThan(40);
 });

@@ -89,7 +89,7 @@ test.describe("an industry page", () => {
           `all of ${expected.join(" | ")} in ${h2.join(" | ")}`,
         ).toBe(true);
         expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-        // One ending (issue 42): after the page's own questions, one call to action, the spec's closing one.
+        // One ending: after the page's own questions, one call to action, the closing one.
         const endings = await main.locator("section").evaluateAll((sections) => {
           const faq = sections.findIndex((s) => s.querySelector("h2")?.textContent === "Office Buildings FAQs");
           return sections.slice(faq + 1).flatMap((s) => (s.querySelector('a.button[href^="/contact"]') ? [s.querySelector("h2")?.textContent ?? ""] : []));

@@ -1,4 +1,4 @@
-// The owner's proof sections (issue 28): none on the shipped site, whose lists are empty; each one, with its
+// The owner's proof sections: none on the shipped site, whose lists are empty; each one, with its
 // pictures in webp variants and their sizes set, on a copy built with the demo set (tests/demo-proof/: samples).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";

@@ -1,4 +1,4 @@
-// Every tap counts on a slow phone (issue 29, decision 027): each control that needs the page's scripts is
+// Every tap counts on a slow phone (decision 027): each control that needs the page's scripts is
 // tapped as soon as it is visible, on a phone-like Chromium (4× CPU slowdown, 150 ms latency, 1.6 Mbit/s
 // down), and its effect must follow without a second tap. The same taps are then made with the scripts
 // held back until after the tap, so the path through the inline capture and its replay is always taken,
@@ -25,8 +25,8 @@ async function noteTaps(page: Page) {
 }
 
 /**
- * The throttled page load takes some 3.5 s a control: `npm test` throttles the contact form's Send (the
- * control issue 29 measured), `npm run test:full` every other control. Every control's held-scripts test,
+ * The throttled page load takes some 3.5 s a control: `npm test` throttles the contact form's Send,
+ * `npm run test:full` every other control. Every control's held-scripts test,
  * which always takes the capture-and-replay path, runs in `npm test` (decision 041).
  */
 const THROTTLED_IN_NPM_TEST = "contact Send, form empty (/contact)";

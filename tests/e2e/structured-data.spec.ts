@@ -92,7 +92,7 @@ const RULES: Record<string, (n: Node) => string[]> = {
   WebSite: (n) => (text(n.name) && absolute(n.url) ? [] : ["name and url are required"]),
 };
 
-/** The schema.org types each page must carry (issue 7). */
+/** The schema.org types each page must carry. */
 function expectedTypes(route: string): string[] {
   const types: string[] = [];
   if (route === "/" || route === "/contact") types.push("LocalBusiness");

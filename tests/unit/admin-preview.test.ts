@@ -1,4 +1,4 @@
-// The editor's page previews (issue 30): every entry the editor can open has a preview template, and a
+// The editor's page previews: every entry the editor can open has a preview template, and a
 // half-written entry becomes dist-content's shape with empty places rather than missing ones.
 import fs from "node:fs";
 import path from "node:path";

@@ -24,11 +24,11 @@ async function records() {
 
 const load = async (dir: string) => (await records()).filter((r) => r.rel.startsWith(`${dir}/`));
 
-// Checks of the shipped content against the launch content the spec names (content-records.md): they
-// pass when an editor adds a post, an industry or a town, and fail when one the spec names is gone.
+// Checks of the shipped content against the launch content: the industries, towns and questions the site
+// launches with. They pass when an editor adds a post, an industry or a town, and fail when a launch one is gone.
 // How many items a record holds (benefits, pain points, questions) the schemas check, for every editor.
-describe("the shipped content, as the spec launches it", () => {
-  it("has the twelve industries the spec names", async () => {
+describe("the shipped content, as the site launches with it", () => {
+  it("has the twelve launch industries", async () => {
     const slugs = (await load("industries")).map((i) => i.data.slug);
     expect(slugs).toEqual(
       expect.arrayContaining([
@@ -63,7 +63,7 @@ describe("the shipped content, as the spec launches it", () => {
     for (const post of posts) expect(parseContentDate(String(post.data.date)), `${post.rel}: ${post.data.date}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it("has 25 or more questions across the four categories with the ids the spec names", async () => {
+  it("has 25 or more questions across the four categories with the launch ids", async () => {
     const faq = (await records()).find((r) => r.rel === "faq.yaml")!.data;
     expect(faq.entries.length).toBeGreaterThanOrEqual(25);
     expect(new Set(faq.entries.map((e: any) => e.category))).toEqual(new Set(["general", "solutions", "process", "products"]));

@@ -22,7 +22,7 @@ describe("finding links for the cross-checks, from the tree the page is made fro
   });
 
   it("finds the links a hand scanner lost after an unusual line, and none inside code", () => {
-    // Each of these was a post that `content validate` passed while the page held a broken link (issue 26).
+    // Each of these was a post that `content validate` passed while the page held a broken link.
     expect(brief("``` not`a fence ```\n\n[a](/blog/nope-1)")).toEqual(["link /blog/nope-1 3:1"]);
     expect(brief("- a `\n- [x](/blog/nope-6) `")).toEqual(["link /blog/nope-6 2:3"]);
     expect(brief('<a title="`" href="/blog/nope-9">x</a> and `y`')).toEqual(["link /blog/nope-9 1:1 raw"]);

@@ -26,7 +26,7 @@ function expectRowCovers(name: string, sizes: TeamSize[], spaces: SpaceType[]) {
   }
 }
 
-describe("breakroom builder recommendations (site-spec section 5)", () => {
+describe("breakroom builder recommendations", () => {
   it("recommends a Smart Store 700 for 76-150 or 150+ people in a corridor, large area or dedicated space", () => {
     expectRowCovers("Smart Store 700", ["76-150", "150+"], ["corridor", "large", "dedicated"]);
     expect(names("150+", "large", ["coffee"])).toEqual(["Smart Store 700"]);
