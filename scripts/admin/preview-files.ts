@@ -9,6 +9,7 @@ import path from "node:path";
 import { ADMIN_PREVIEW_DATA, ADMIN_PREVIEW_DIR, type AdminPreviewData } from "../../core/admin-preview.ts";
 import { defaultPaths, PICTURES_APART_FILE, type Paths } from "../cli/config.ts";
 import { probeImages } from "../cli/images.ts";
+import { BUNDLE_RECORD } from "../lib/cache-check.mjs";
 import { ROOT } from "../lib/root.ts";
 import { previewBundleFresh, previewOut } from "./preview-out.ts";
 import { listFiles } from "../lib/output.ts";
@@ -117,7 +118,8 @@ export async function adminPreviewFiles(paths = defaultPaths()): Promise<Map<str
   const files = new Map<string, { bytes: Buffer }>([
     ["admin/chunks/react-dom.js", { bytes: await fs.readFile(path.join(CMS_DIST, "chunks", "react-dom.js")) }],
   ]);
-  for (const name of built.sort()) files.set(`${ADMIN_PREVIEW_DIR}/${name}`, { bytes: await fs.readFile(path.join(out, name)) });
+  for (const name of built.filter((n) => n !== BUNDLE_RECORD).sort())
+    files.set(`${ADMIN_PREVIEW_DIR}/${name}`, { bytes: await fs.readFile(path.join(out, name)) });
   files.set(`${ADMIN_PREVIEW_DIR}/${ADMIN_PREVIEW_DATA}`, { bytes: Buffer.from(JSON.stringify(await previewData(paths))) });
   return files;
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import sharp, { type Channels, type Metadata } from "sharp";
 import { embeddedPicturesProblem } from "../../core/content/embedded-pictures.ts";
 import { IMAGE_VARIANTS, WEBP_EFFORT, WEBP_QUALITY, type Paths } from "./config.ts";
+import { droppedNote, readJsonCache, wholeWebpFile } from "../lib/cache-check.mjs";
 import { writeWhole } from "../lib/output.ts";
 import type { BuiltImageFields } from "../../core/content/images.ts";
 
@@ -56,6 +57,16 @@ export function unsafeImageRef(ref: string): string | undefined {
   return undefined;
 }
 
+/** A file of the cache as a note names it: from the project's folder. */
+export const shownPath = (paths: Paths, file: string) => path.relative(paths.root, file) || file;
+
+/** An entry of image-sizes.json as the checks write it: a size in whole pixels, and a format. */
+function isCheckedSize(value: unknown): value is Pick<Metadata, "width" | "height" | "format"> {
+  if (typeof value !== "object" || value === null) return false;
+  const { width, height, format } = value as Record<string, unknown>;
+  return Number.isInteger(width) && Number.isInteger(height) && (width as number) > 0 && (height as number) > 0 && typeof format === "string";
+}
+
 /** Sizes and SVG checks of pictures whose bytes passed before, keyed by those bytes and this version of the checks. */
 const CHECKS = "decoded-fully+svg-xml-allow-list-2+upright+embedded-pictures";
 
@@ -81,10 +92,21 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
   const missing = new Map<string, string>();
   // Sizes read before, keyed by the picture's bytes: reading an SVG's size means parsing it.
   const metaFile = path.join(paths.cache, "image-sizes.json");
-  const metaCache = new Map<string, Pick<Metadata, "width" | "height" | "format">>(
-    Object.entries(await fs.readFile(metaFile, "utf8").then(JSON.parse, () => ({}))),
-  );
+  // A file cut short or garbled, or an entry of the wrong shape, is dropped: those pictures are checked anew.
   let metaChanged = false;
+  const metaCache = new Map<string, Pick<Metadata, "width" | "height" | "format">>(
+    Object.entries(
+      await readJsonCache(
+        metaFile,
+        isCheckedSize,
+        (line) => {
+          console.warn(line);
+          metaChanged = true;
+        },
+        shownPath(paths, metaFile),
+      ),
+    ),
+  );
   const imagesDir = path.join(paths.content, "images");
   for (const ref of [...new Set(refs)].sort()) {
     const rel = ref.replace(/^\/images\//, "");
@@ -244,13 +266,14 @@ export async function encodeImages(
     const missing: { cached: string; width: number }[] = [];
     for (const v of IMAGE_VARIANTS) {
       const cached = cachedVariant(img, v.suffix, paths);
-      if (
-        !(await fs.stat(cached).then(
-          () => true,
-          () => false,
-        ))
-      )
-        missing.push({ cached, width: v.width });
+      // A variant is used only whole: one cut short (a disk that filled up, a restored cache) is encoded again.
+      if (await wholeWebpFile(cached)) continue;
+      const there = await fs.stat(cached).then(
+        () => true,
+        () => false,
+      );
+      if (there) console.warn(droppedNote(shownPath(paths, cached), "is not a whole WebP"));
+      missing.push({ cached, width: v.width });
     }
     const didEncode = missing.length > 0;
     if (didEncode) {
