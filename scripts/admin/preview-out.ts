@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ADMIN_PREVIEW_SCRIPT } from "../../core/admin-preview.ts";
-import { bundleProblem, droppedNote } from "../lib/cache-check.mjs";
+import { bundleProblem, droppedNote, shownCachePath } from "../lib/cache-check.mjs";
 import { listFiles } from "../lib/output.ts";
 import { ROOT } from "../lib/root.ts";
 
@@ -43,7 +43,7 @@ export async function previewBundleFresh(out?: string): Promise<boolean> {
   if (!there) return false;
   const why = await bundleProblem(folder);
   if (!why) return true;
-  console.warn(droppedNote(path.relative(ROOT, folder), why));
+  console.warn(droppedNote(shownCachePath(folder), why));
   await fs.rm(folder, { recursive: true, force: true });
   return false;
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp, { type Channels, type Metadata } from "sharp";
 import { embeddedPicturesProblem } from "../../core/content/embedded-pictures.ts";
 import { IMAGE_VARIANTS, WEBP_EFFORT, WEBP_QUALITY, type Paths } from "./config.ts";
-import { droppedNote, readJsonCache, wholeWebpFile } from "../lib/cache-check.mjs";
+import { droppedNote, readJsonCache, shownCachePath, wholeWebpFile } from "../lib/cache-check.mjs";
 import { writeWhole } from "../lib/output.ts";
 import type { BuiltImageFields } from "../../core/content/images.ts";
 
@@ -57,9 +57,6 @@ export function unsafeImageRef(ref: string): string | undefined {
   return undefined;
 }
 
-/** A file of the cache as a note names it: from the project's folder. */
-export const shownPath = (paths: Paths, file: string) => path.relative(paths.root, file) || file;
-
 /** An entry of image-sizes.json as the checks write it: a size in whole pixels, and a format. */
 function isCheckedSize(value: unknown): value is Pick<Metadata, "width" | "height" | "format"> {
   if (typeof value !== "object" || value === null) return false;
@@ -96,15 +93,10 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
   let metaChanged = false;
   const metaCache = new Map<string, Pick<Metadata, "width" | "height" | "format">>(
     Object.entries(
-      await readJsonCache(
-        metaFile,
-        isCheckedSize,
-        (line) => {
-          console.warn(line);
-          metaChanged = true;
-        },
-        shownPath(paths, metaFile),
-      ),
+      await readJsonCache(metaFile, isCheckedSize, (line) => {
+        console.warn(line);
+        metaChanged = true;
+      }),
     ),
   );
   const imagesDir = path.join(paths.content, "images");
@@ -272,7 +264,7 @@ export async function encodeImages(
         () => true,
         () => false,
       );
-      if (there) console.warn(droppedNote(shownPath(paths, cached), "is not a whole WebP"));
+      if (there) console.warn(droppedNote(shownCachePath(cached), "is not a whole WebP"));
       missing.push({ cached, width: v.width });
     }
     const didEncode = missing.length > 0;

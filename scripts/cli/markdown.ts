@@ -139,15 +139,10 @@ export async function loadMarkdownCache(file: string): Promise<MarkdownCache> {
   // No cache yet: everything is rendered. Cut short, garbled or of the wrong shape: dropped with a note, and
   // what it held rendered again (the file is rewritten once the rendering is done).
   let damaged = false;
-  const entries = await readJsonCache(
-    file,
-    isRendered,
-    (line) => {
-      console.warn(line);
-      damaged = true;
-    },
-    path.relative(process.cwd(), file) || file,
-  );
+  const entries = await readJsonCache(file, isRendered, (line) => {
+    console.warn(line);
+    damaged = true;
+  });
   return { file, entries, damaged };
 }
 

@@ -43,15 +43,10 @@ export async function scanAll(texts: Iterable<string>, cacheDir?: string): Promi
   // No cache yet: every text is scanned. Cut short, garbled, or entries of the wrong shape: dropped with a note.
   let damaged = false;
   const cached: Record<string, Scan> = file
-    ? await readJsonCache(
-        file,
-        isScan,
-        (line) => {
-          console.warn(line);
-          damaged = true;
-        },
-        path.relative(process.cwd(), file) || file,
-      )
+    ? await readJsonCache(file, isScan, (line) => {
+        console.warn(line);
+        damaged = true;
+      })
     : {};
   const scans = new Map<string, Scan>();
   const kept: Record<string, Scan> = {};

@@ -3,6 +3,7 @@
 export function wholeWebp(bytes: Buffer): boolean;
 export function wholeJpeg(bytes: Buffer): boolean;
 export function wholeWebpFile(file: string): Promise<boolean>;
+export function shownCachePath(file: string): string;
 export function droppedNote(file: string, why: string): string;
 export function readJsonCache<T>(file: string, valid: (value: unknown) => value is T, note: (line: string) => void, shown?: string): Promise<Record<string, T>>;
 export const BUNDLE_RECORD: string;

@@ -41,6 +41,12 @@ export async function wholeWebpFile(file) {
   }
 }
 
+/** A cache file as notes name it: from the project's `.cache/` folder on, wherever the project is. */
+export function shownCachePath(file) {
+  const at = file.lastIndexOf(".cache/");
+  return at >= 0 ? file.slice(at) : file;
+}
+
 /** The one line that says a cache file was dropped: where, why, and that nothing is lost. */
 export function droppedNote(file, why) {
   return `content cache: ${file} ${why}: dropped, made again`;
@@ -54,7 +60,7 @@ const isRecord = (value) => typeof value === "object" && value !== null && !Arra
  * that cannot be read or parsed, or is not an object, is an empty cache with a note; entries `valid` refuses
  * are left out, with a note. `note` is called at most once.
  */
-export async function readJsonCache(file, valid, note, shown = file) {
+export async function readJsonCache(file, valid, note, shown = shownCachePath(file)) {
   let text;
   try {
     text = await fs.readFile(file, "utf8");
