@@ -7,7 +7,7 @@ import { embeddedPicturesProblem } from "../../core/content/embedded-pictures.ts
 import { IMAGE_VARIANTS, WEBP_EFFORT, WEBP_QUALITY, type Paths } from "./config.ts";
 import { droppedNote, readJsonCache, shownCachePath, wholeWebpFile } from "../lib/cache-check.mjs";
 import { writeWhole } from "../lib/output.ts";
-import type { BuiltImageFields } from "../../core/content/images.ts";
+import { pictureSizeProblem, type BuiltImageFields } from "../../core/content/images.ts";
 
 export interface SourceImage extends BuiltImageFields {
   ref: string; // as written in content: /images/foo.svg
@@ -139,6 +139,12 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
         const { width: stored, height: storedHeight, format, orientation } = await image.metadata();
         const turned = (orientation ?? 1) >= 5;
         const [width, height] = turned ? [storedHeight, stored] : [stored, storedHeight];
+        // Before anything reads its pixels or its XML: a size past the limits would take the build's memory.
+        const tooLarge = pictureSizeProblem(width, height);
+        if (tooLarge) {
+          missing.set(ref, `picture content/images/${rel} ${tooLarge}`);
+          continue;
+        }
         if (format === "svg") {
           // Loaded only here: the XML and CSS parsers are not needed when every picture's check is cached.
           const { inspectSvg } = await import("./svg.ts");
@@ -173,6 +179,12 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
     }
     const width = meta.width ?? 0;
     const height = meta.height ?? 0;
+    // Checked here too for a size read before: the limits may be newer than the cache.
+    const tooLarge = pictureSizeProblem(width, height);
+    if (tooLarge) {
+      missing.set(ref, `picture content/images/${rel} ${tooLarge}`);
+      continue;
+    }
     if (meta.format !== "svg" && width < MIN_RASTER_WIDTH) {
       missing.set(ref, `picture content/images/${rel} is ${width} px wide; pictures must be at least ${MIN_RASTER_WIDTH} px wide (or SVG)`);
       continue;
