@@ -14,8 +14,8 @@ let servers: http.Server[] = [];
 let calls: { method: string; body: string; path: string }[] = [];
 let log: ReturnType<typeof vi.spyOn>;
 
-/** A hook on 127.0.0.1 that records each request and answers it with `answer` (or never, when it returns false). */
-async function hook(answer: (res: http.ServerResponse) => void | false = (res) => res.writeHead(200).end()): Promise<string> {
+/** A hook on 127.0.0.1 that records each request and answers it with `answer` (which may never answer). */
+async function hook(answer: (res: http.ServerResponse) => unknown = (res) => res.writeHead(200).end()): Promise<string> {
   const server = http.createServer((req, res) => {
     let body = "";
     req.on("data", (d) => (body += d));
