@@ -11,6 +11,13 @@ export interface BuiltImageFields {
 }
 
 /**
+ * A picture's reference wherever content names one, its file name captured: markdown, raw HTML, YAML. Found in
+ * the text, not the parsed tree: for what only needs the names a file mentions (which pictures to encode ahead,
+ * which names a live site's editor data leaves out), a mention in a code block counts too, which costs nothing.
+ */
+export const PICTURE_REFERENCE = /\/images\/([^\s"'()<>[\]]+)/g;
+
+/**
  * The sizes a picture may have. The build decodes (an SVG: rasterises) each picture whole at its own size, then
  * scales it to the variants' widths: an SVG of 100,000 × 1 px was rasterised whole and published as variants one
  * pixel high, the build's largest process at 2.16 GB. A 48-megapixel phone photo (8,000 × 6,000) and a phone's

@@ -8,6 +8,7 @@ import { IMAGE_VARIANTS, WEBP_EFFORT, WEBP_QUALITY, type Paths } from "./config.
 import { droppedNote, readJsonCache, shownCachePath, wholeWebpFile } from "../lib/cache-check.mjs";
 import { writeWhole } from "../lib/output.ts";
 import { pictureSizeProblem, type BuiltImageFields } from "../../core/content/images.ts";
+export { PICTURE_REFERENCE } from "../../core/content/images.ts";
 
 export interface SourceImage extends BuiltImageFields {
   ref: string; // as written in content: /images/foo.svg
