@@ -47,16 +47,20 @@ async function site(name: string): Promise<Paths> {
 }
 
 describe("a damaged content cache", () => {
-  it("lets validate pass when image-sizes.json is cut short, saying it was dropped, and writes it whole again", async () => {
+  it("lets validate pass when image-sizes.json is cut short or link-scans.json is a list, saying so, and writes them whole again", async () => {
     const paths = await site("sizes");
     expect((await cli(paths.root, ["validate"])).code).toBe(0);
     const whole = await fs.readFile(path.join(paths.cache, "image-sizes.json"), "utf8");
     await fs.writeFile(path.join(paths.cache, "image-sizes.json"), whole.slice(0, 40));
+    // The link check's cache of another shape altogether: a list, not an object of entries.
+    await fs.writeFile(path.join(paths.cache, "link-scans.json"), "[1, 2]");
     const { code, out } = await cli(paths.root, ["validate"]);
     expect(code).toBe(0);
+    expect(out).toContain("content cache: .cache/content/link-scans.json is not an object of entries: dropped, made again");
     expect(out).toContain("content cache: .cache/content/image-sizes.json is not whole JSON");
     expect(out).toContain("dropped, made again");
     expect(JSON.parse(await fs.readFile(path.join(paths.cache, "image-sizes.json"), "utf8"))).toEqual(JSON.parse(whole));
+    expect(Array.isArray(JSON.parse(await fs.readFile(path.join(paths.cache, "link-scans.json"), "utf8")))).toBe(false);
   }, 120_000);
 
   it("lets the content build finish when markdown.json is cut short, and when the output's record is garbled", async () => {
