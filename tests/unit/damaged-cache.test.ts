@@ -13,6 +13,7 @@ import { encodeImages, probeImages } from "../../scripts/cli/images.ts";
 import { previewBundleFresh } from "../../scripts/admin/preview-out.ts";
 import { BUNDLE_RECORD } from "../../scripts/lib/cache-check.mjs";
 import { writeOutput } from "../../scripts/lib/output.ts";
+import { shareImages } from "../../scripts/postbuild/share-images.ts";
 import { ROOT } from "../../scripts/lib/root.ts";
 
 const run = promisify(execFile);
@@ -123,5 +124,22 @@ describe("a damaged content cache", () => {
     await fs.writeFile(cached, "the picture as encoded");
     await writeOutput(out, new Map([["images/a_large.webp", { from: cached }]]));
     expect((await fs.stat(path.join(out, "images", "a_large.webp"))).nlink).toBe(1);
+  });
+
+  it("cuts a share picture again when the kept one is cut short", async () => {
+    const large = path.join(tmp, "share-source", "scene_large.webp");
+    await fs.mkdir(path.dirname(large), { recursive: true });
+    await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#1f7a8c" } })
+      .webp()
+      .toFile(large);
+    const opts = { origin: "https://example.com", largest: () => large, cacheDir: path.join(tmp, "share-cache") };
+    const url = "https://example.com/share/blog-scene.jpg";
+    const kept = (await shareImages([url], opts)).get("share/blog-scene.jpg")!;
+    const whole = await fs.readFile(kept);
+    await fs.writeFile(kept, whole.subarray(0, 500));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect((await shareImages([url], opts)).get("share/blog-scene.jpg")).toBe(kept);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/blog-scene-[0-9a-f]{16}\.jpg is not a whole JPEG: dropped, made again$/));
+    expect(await fs.readFile(kept)).toEqual(whole);
   });
 });
