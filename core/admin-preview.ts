@@ -1,6 +1,7 @@
 // What the editor's previews at /admin/ (src/admin-preview/) load besides their code: the site's content as
 // the last build wrote it, written by scripts/admin/preview-files.ts into /admin/preview/data.json.
 import type { BuiltImage } from "./content-types.ts";
+import { PICTURE_REFERENCE } from "./content/images.ts";
 
 /** Where the previews' files are served, under /admin/ (and so under its policy). */
 export const ADMIN_PREVIEW_DIR = "admin/preview";
@@ -19,6 +20,33 @@ export interface AdminPreviewData {
    * read it: the editor checks an entry against the others with the CLI's own rules (decision 034).
    */
   sources: Record<string, string>;
-  /** The file names in content/images, whether a page uses them yet or not. */
+  /**
+   * The file names in content/images, whether a page uses them yet or not, but those only drafts and scheduled
+   * posts use when the build leaves those posts out: a live site names nothing of an unpublished post.
+   */
   pictures: string[];
+  /** The names left out of `pictures`, each as `pictureDigest` gives it: an entry using one is not told it is missing. */
+  unpublishedPictures?: string[];
+}
+
+/** A picture's name as the editor's data gives it when the name itself may not be published: SHA-256, hex. */
+export async function pictureDigest(name: string): Promise<string> {
+  const bytes = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`content/images/${name}`));
+  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The picture names an entry may use, by the editor's data: those it lists, the session's uploads (`uploads`, file
+ * names), and those of `text` whose digest is among the unpublished ones (a draft's own picture, on a live site).
+ */
+export async function knownPictures(
+  preview: Pick<AdminPreviewData, "pictures" | "unpublishedPictures">,
+  text: string,
+  uploads: string[] = [],
+): Promise<Set<string>> {
+  const pictures = new Set([...preview.pictures, ...uploads]);
+  const hidden = new Set(preview.unpublishedPictures ?? []);
+  if (hidden.size)
+    for (const [, name] of text.matchAll(PICTURE_REFERENCE)) if (!pictures.has(name) && hidden.has(await pictureDigest(name))) pictures.add(name);
+  return pictures;
 }

@@ -4,7 +4,7 @@
 import { crossCheck, markdownTexts, type ImageUses, type Site } from "./crosscheck.ts";
 import type { Scan } from "./links.ts";
 import { siteAddressProblems } from "./addresses.ts";
-import { markdownOverLimit } from "./limits.ts";
+import { MARKDOWN_LIMITS, markdownOverLimit } from "./limits.ts";
 import { Problems, START } from "./problems.ts";
 import { validateSchemas, type ValidatorFor } from "./schema.ts";
 import { repeatedSentences } from "./sentences.ts";
@@ -14,10 +14,13 @@ import { postStatus, type PostStatus, type PublishMode } from "./publish.ts";
 /** The length of the launch posts: shorter or longer ones are allowed, with a warning. */
 export const POST_WORDS = { min: 600, max: 1200 } as const;
 
-/** Words of a post's markdown: every run of text with a letter or digit in it, HTML tags left out. */
+/**
+ * Words of a post's markdown: every run of text with a letter or digit in it, HTML tags left out. A tag ends at
+ * the next `<` at the latest, so a text of unclosed `<` is read once, not once per `<`.
+ */
 export const countWords = (markdown: string) =>
   markdown
-    .replace(/<[^>]+>/g, " ")
+    .replace(/<[^<>]+>/g, " ")
     .split(/\s+/)
     .filter((w) => /\w/.test(w)).length;
 
@@ -141,7 +144,8 @@ export async function checkSources(
   }
   const unpublished = new Set(rules.publish?.mode === "live" ? statuses.keys() : []);
   const files = titledFiles;
-  for (const f of files) if (f.kind === "post" && f.body !== undefined) postLength(f, problems);
+  // A body over the size limit is refused whole (crossCheck says so): no other check reads it.
+  for (const f of files) if (f.kind === "post" && f.body !== undefined && f.body.length <= MARKDOWN_LIMITS.chars) postLength(f, problems);
   perFile(files, problems, (some, into) => validateSchemas(rules.validatorFor, some, into));
   // A text over a limit is not parsed at all: crossCheck reports the limit instead.
   const texts = markdownTexts(files).filter((text) => !markdownOverLimit(text));

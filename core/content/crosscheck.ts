@@ -1,6 +1,7 @@
 import { parseContentDate } from "../dates.ts";
 import { HOME_SECTIONS } from "../site.ts";
 import { FIXED_ROUTES, REDIRECTS } from "./collections.ts";
+import { isFolderRule } from "../redirects.ts";
 import { fieldsOf, type SourceFile } from "./source.ts";
 import { LEGAL_TOKENS, unknownTokens } from "./legal.ts";
 import type { Scan } from "./links.ts";
@@ -18,10 +19,20 @@ export interface Site {
   faqIds: Set<string>;
 }
 
+/** Where each kind of record has its page: the folder, then its file name. */
+const RECORD_PREFIX = { solution: "/solutions/", industry: "/locations/", town: "/service-area/", post: "/blog/" } as const;
+
+/** What the site or its host serves at `page` already, whatever the records are, or undefined when nothing. */
+function servedAlready(page: string): string | undefined {
+  if (FIXED_ROUTES.includes(page)) return "is a fixed page of the site";
+  const redirect = REDIRECTS.find((r) => !isFolderRule(r.from) && r.from === page);
+  return redirect ? `redirects old links to ${redirect.to}` : undefined;
+}
+
 /** Every page the site builds, from the fixed routes and the records present. */
 export function siteRoutes(files: SourceFile[], unpublished: ReadonlySet<string> = new Set()): Site {
   const routes = new Set(FIXED_ROUTES);
-  const prefix = { solution: "/solutions/", industry: "/locations/", town: "/service-area/", post: "/blog/" } as const;
+  const prefix = RECORD_PREFIX;
   for (const f of files) {
     if (f.kind in prefix && !unpublished.has(f.rel)) routes.add(prefix[f.kind as keyof typeof prefix] + f.name);
   }
@@ -163,6 +174,11 @@ export function crossCheck(
     if (["industry", "town", "solution", "post"].includes(f.kind) && f.name === "index") {
       problems.error(f.rel, "slug" in data ? f.doc.locate(["slug"]) : START, `the slug "index" is the name of the list page's own file: choose another slug and file name`);
     }
+    // An address the site serves already (a fixed page, or a short form of an old link that redirects): the
+    // build would write its file twice, or the host answer it with the redirect instead of the page.
+    const page = f.kind in RECORD_PREFIX && f.name !== "index" ? `${RECORD_PREFIX[f.kind as keyof typeof RECORD_PREFIX]}${f.name}` : undefined;
+    const taken = page ? servedAlready(page) : undefined;
+    if (taken) problems.error(f.rel, "slug" in data ? f.doc.locate(["slug"]) : START, `the slug "${f.name}" gives the address ${page}, which ${taken}: choose another slug and file name`);
     // Derived, not typed (decision 036): a copied record once kept the path of the one it was copied from.
     if (f.kind === "industry" && "path" in data) {
       problems.error(f.rel, f.doc.locate(["path"], { key: true }), `path is not written any more: the page's address follows from the slug (/locations/${f.name}); delete this line`);

@@ -6,10 +6,15 @@
 import type { Problems } from "./problems.ts";
 import type { Position } from "./problems.ts";
 import type { SourceFile } from "./source.ts";
+import { MARKDOWN_LIMITS } from "./limits.ts";
 
 const MIN_WORDS = 8;
-/** Markdown's marks and raw HTML tags, blanked (same length, so offsets stay those of the file). */
-const MARKUP = /<[^>]+>|\[|\]\([^)]*\)|[#*|`>-]/g;
+/**
+ * Markdown's marks and raw HTML tags, blanked (same length, so offsets stay those of the file). A tag or a
+ * link's address ends at the next `<` or `]` at the latest: each match then reads past no other's start,
+ * so the pass is linear however many `<` or `](` are never closed.
+ */
+const MARKUP = /<[^<>]+>|\[|\]\([^)\]]*\)|[#*|`>-]/g;
 /** Fields whose values are names of things, not prose (an address, a picture, a question's id). */
 const NOT_PROSE = new Set(["slug", "id", "href", "path", "src", "imageUrl", "email", "phone", "origin", "url", "pexelsId"]);
 
@@ -24,6 +29,8 @@ interface Sentence {
 /** The sentences of `text` long enough to count, each with its offset in `text`. */
 function sentencesOf(text: string): { text: string; shown: string; offset: number }[] {
   const out: { text: string; shown: string; offset: number }[] = [];
+  // A text over the size limit is refused as a whole (./limits.ts): its sentences are not worth reading.
+  if (text.length > MARKDOWN_LIMITS.chars) return out;
   const blanked = text.replace(MARKUP, (m) => " ".repeat(m.length));
   const boundary = /(?<=[.!?])\s+|\n+/g;
   let start = 0;
@@ -37,6 +44,25 @@ function sentencesOf(text: string): { text: string; shown: string; offset: numbe
   return out;
 }
 
+/** Line and column (1-based) of each offset of `text`, by a binary search over its line starts, found once. */
+function lineFinder(text: string): (offset: number) => { line: number; col: number } {
+  let starts: number[] | undefined;
+  return (offset) => {
+    if (!starts) {
+      starts = [0];
+      for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+    }
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, col: offset - starts[lo] + 1 };
+  };
+}
+
 function walk(value: unknown, path: (string | number)[], fn: (text: string, path: (string | number)[]) => void): void {
   if (typeof value === "string") fn(value, path);
   else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], fn));
@@ -47,9 +73,11 @@ function walk(value: unknown, path: (string | number)[], fn: (text: string, path
 export function repeatedSentences(files: SourceFile[], problems: Problems): void {
   const byText = new Map<string, Sentence[]>();
   const add = (s: Sentence) => {
-    const list = byText.get(s.text) ?? [];
-    // Once per file: a sentence a record repeats within itself is its own business.
-    if (!list.some((o) => o.file === s.file)) byText.set(s.text, [...list, s]);
+    const list = byText.get(s.text);
+    if (!list) byText.set(s.text, [s]);
+    // Once per file: a sentence a record repeats within itself is its own business. Files are read one after
+    // another, so the file's own entry, if any, is the last.
+    else if (list.at(-1)!.file !== s.file) list.push(s);
   };
   for (const f of files) {
     if (!f.data || typeof f.data !== "object") continue;
@@ -58,9 +86,17 @@ export function repeatedSentences(files: SourceFile[], problems: Problems): void
     });
     const body = f.body;
     if (body === undefined) continue;
+    // Positions are found only for the sentences reported, from one list of the body's line starts.
+    const at = lineFinder(body);
     for (const s of sentencesOf(body)) {
-      const before = body.slice(0, s.offset).split("\n");
-      add({ ...s, file: f.rel, pos: () => ({ line: (f.bodyLine ?? 1) + before.length - 1, col: before.at(-1)!.length + 1 }) });
+      add({
+        ...s,
+        file: f.rel,
+        pos: () => {
+          const { line, col } = at(s.offset);
+          return { line: (f.bodyLine ?? 1) + line - 1, col };
+        },
+      });
     }
   }
   // One warning a file, at its first shared sentence: a record begun as a copy shares dozens.

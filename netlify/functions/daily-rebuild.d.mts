@@ -1,3 +1,7 @@
 // Types of the scheduled function (./daily-rebuild.mjs, plain JavaScript as Netlify bundles it) for the tests.
 export const config: { schedule: string };
-export default function dailyRebuild(request: Request, options?: { fetcher?: typeof fetch; env?: Record<string, string | undefined> }): Promise<Response>;
+export const HOOK_TIMEOUT_SECONDS: number;
+export default function dailyRebuild(
+  request: Request,
+  options?: { fetcher?: typeof fetch; env?: Record<string, string | undefined>; timeoutSeconds?: number },
+): Promise<Response>;

@@ -6,6 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
 import { ADMIN_PREVIEW_DIR, ADMIN_PREVIEW_SCRIPT } from "../../core/admin-preview.ts";
+import { BUNDLE_RECORD } from "../lib/cache-check.mjs";
 import { ROOT } from "../lib/root.ts";
 import { PREVIEW_CACHE, previewOut } from "./preview-out.ts";
 import { validatorsModule, VALIDATORS_MODULE } from "./validators.ts";
@@ -62,6 +63,11 @@ async function buildAdminPreview(): Promise<string> {
       lib: { entry: ENTRY, formats: ["iife"], name: "AdminPreview", fileName: () => ADMIN_PREVIEW_SCRIPT },
     },
   });
+  // The record of its files, written last: a bundle that does not match it (cut short in the host's cache, a
+  // file lost) is not used but built again (./preview-out.ts).
+  const record: Record<string, number> = {};
+  for (const name of await fs.readdir(aside)) record[name] = (await fs.stat(path.join(aside, name))).size;
+  await fs.writeFile(path.join(aside, BUNDLE_RECORD), JSON.stringify(record));
   await fs.rename(aside, out).catch(async (err: NodeJS.ErrnoException) => {
     // Another build put the same bundle there first.
     if (err.code !== "ENOTEMPTY" && err.code !== "EEXIST") throw err;

@@ -6,9 +6,10 @@ import { spawn } from "node:child_process";
 import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { ADMIN_PREVIEW_DATA, ADMIN_PREVIEW_DIR, type AdminPreviewData } from "../../core/admin-preview.ts";
+import { ADMIN_PREVIEW_DATA, ADMIN_PREVIEW_DIR, pictureDigest, type AdminPreviewData } from "../../core/admin-preview.ts";
 import { defaultPaths, PICTURES_APART_FILE, type Paths } from "../cli/config.ts";
-import { probeImages } from "../cli/images.ts";
+import { PICTURE_REFERENCE, probeImages } from "../cli/images.ts";
+import { BUNDLE_RECORD } from "../lib/cache-check.mjs";
 import { ROOT } from "../lib/root.ts";
 import { previewBundleFresh, previewOut } from "./preview-out.ts";
 import { listFiles } from "../lib/output.ts";
@@ -81,14 +82,23 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
   // build did not publish (a draft, a scheduled post) is not published here either (decision 036).
   const routes = new Set<string>(JSON.parse(await fs.readFile(path.join(paths.out, "routes.json"), "utf8")));
   const sources: Record<string, string> = {};
+  const left: string[] = [];
   for (const rel of (await listFiles(paths.content)).sort()) {
     const file = `content/${rel.split(path.sep).join("/")}`;
     const place = placeOf(file);
-    if (!place || (place.kind === "post" && !routes.has(`/blog/${place.name}`))) continue;
-    sources[file] = (await fs.readFile(path.join(paths.content, rel), "utf8")).replace(/^\uFEFF/, "");
+    if (!place) continue;
+    const text = (await fs.readFile(path.join(paths.content, rel), "utf8")).replace(/^\uFEFF/, "");
+    if (place.kind === "post" && !routes.has(`/blog/${place.name}`)) left.push(text);
+    else sources[file] = text;
   }
-  const pictures = (await fs.readdir(path.join(paths.content, "images")).catch(() => [] as string[])).sort();
-  return { dist, images, schemas, sources, pictures };
+  // Nor the name of a picture only such posts use: it would tell what they are about.
+  const named = (texts: string[]) => new Set(texts.flatMap((t) => [...t.matchAll(PICTURE_REFERENCE)].map((m) => m[1])));
+  const published = named(Object.values(sources));
+  const unpublished = named(left);
+  const all = (await fs.readdir(path.join(paths.content, "images")).catch(() => [] as string[])).sort();
+  const pictures = all.filter((name) => published.has(name) || !unpublished.has(name));
+  const hidden = all.filter((name) => !pictures.includes(name));
+  return { dist, images, schemas, sources, pictures, ...(hidden.length ? { unpublishedPictures: await Promise.all(hidden.map(pictureDigest)) } : {}) };
 }
 
 /**
@@ -117,7 +127,8 @@ export async function adminPreviewFiles(paths = defaultPaths()): Promise<Map<str
   const files = new Map<string, { bytes: Buffer }>([
     ["admin/chunks/react-dom.js", { bytes: await fs.readFile(path.join(CMS_DIST, "chunks", "react-dom.js")) }],
   ]);
-  for (const name of built.sort()) files.set(`${ADMIN_PREVIEW_DIR}/${name}`, { bytes: await fs.readFile(path.join(out, name)) });
+  for (const name of built.filter((n) => n !== BUNDLE_RECORD).sort())
+    files.set(`${ADMIN_PREVIEW_DIR}/${name}`, { bytes: await fs.readFile(path.join(out, name)) });
   files.set(`${ADMIN_PREVIEW_DIR}/${ADMIN_PREVIEW_DATA}`, { bytes: Buffer.from(JSON.stringify(await previewData(paths))) });
   return files;
 }

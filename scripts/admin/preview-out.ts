@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ADMIN_PREVIEW_SCRIPT } from "../../core/admin-preview.ts";
+import { bundleProblem, droppedNote, shownCachePath } from "../lib/cache-check.mjs";
 import { listFiles } from "../lib/output.ts";
 import { ROOT } from "../lib/root.ts";
 
@@ -29,10 +30,20 @@ export async function previewSourcesHash(): Promise<string> {
 /** The folder of the bundle built from the sources as they are now. */
 export const previewOut = async (): Promise<string> => path.join(PREVIEW_CACHE, await previewSourcesHash());
 
-/** Whether the bundle of the sources as they are now (in `out`, when known) is there (a light check: no Vite loaded). */
+/**
+ * Whether the bundle of the sources as they are now (in `out`, when known) is there and whole, as the record written
+ * with it says (a light check: no Vite loaded). One that is not is removed, with a note, to be built again.
+ */
 export async function previewBundleFresh(out?: string): Promise<boolean> {
-  return fs.stat(path.join(out ?? (await previewOut()), ADMIN_PREVIEW_SCRIPT)).then(
+  const folder = out ?? (await previewOut());
+  const there = await fs.stat(path.join(folder, ADMIN_PREVIEW_SCRIPT)).then(
     () => true,
     () => false,
   );
+  if (!there) return false;
+  const why = await bundleProblem(folder);
+  if (!why) return true;
+  console.warn(droppedNote(shownCachePath(folder), why));
+  await fs.rm(folder, { recursive: true, force: true });
+  return false;
 }

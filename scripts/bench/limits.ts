@@ -46,6 +46,9 @@ const CASES: Record<string, string> = {
   "refused: 2,200 nested >": `${">".repeat(2_200)} deep`,
   "refused: 20,000 separate quotes": fill(under, () => "> a quote"),
   "refused: 3,000 unclosed <b>": `${"<b>".repeat(3_000)}text`,
+  // 20 MB of sentences (what the repeated-sentence check reads), unclosed tags and links: refused by its size
+  // alone, before any other check reads it (the target: under 10 s).
+  "refused: a 20 MB post": fill(20_000_000, () => `${"Vending machines keep people fed during long shifts at work. ".repeat(30)}<b ](x `),
   // An SVG embedding two 3,400 × 3,400 photos (23.1 megapixels, just within 24): the build rasterises it whole.
   "SVG embedding 23 megapixels": "![A drawing with two photos inside](/images/bench-limit-embeds.svg)",
   "refused: SVG embedding three 4,000 px photos": "![A drawing with three photos inside](/images/bench-limit-embeds.svg)",

@@ -60,6 +60,14 @@ async function listFolders(dir: string, prefix = ""): Promise<string[]> {
   return out;
 }
 
+/** Whether a parsed record has every field of a fingerprint, of its type. */
+export function isFingerprint(value: unknown): value is Fingerprint {
+  if (typeof value !== "object" || value === null) return false;
+  const f = value as Record<string, unknown>;
+  const strings = (list: unknown) => Array.isArray(list) && list.every((s) => typeof s === "string");
+  return typeof f.hash === "string" && strings(f.files) && strings(f.pictures) && Number.isInteger(f.fileCount) && Number.isInteger(f.imageCount);
+}
+
 /** The recorded fingerprint, if the output is still exactly what that build wrote. */
 export async function intactFingerprint(paths: Paths): Promise<Fingerprint | undefined> {
   let recorded: Fingerprint;
@@ -68,6 +76,8 @@ export async function intactFingerprint(paths: Paths): Promise<Fingerprint | und
   } catch {
     return undefined;
   }
+  // One cut short or of another shape vouches for nothing: the output is built again.
+  if (!isFingerprint(recorded)) return undefined;
   const present = new Set(await listFiles(paths.out));
   return recorded.files.every((f) => present.has(f)) && present.size === recorded.files.length + 1 ? recorded : undefined;
 }

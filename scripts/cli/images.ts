@@ -5,8 +5,10 @@ import path from "node:path";
 import sharp, { type Channels, type Metadata } from "sharp";
 import { embeddedPicturesProblem } from "../../core/content/embedded-pictures.ts";
 import { IMAGE_VARIANTS, WEBP_EFFORT, WEBP_QUALITY, type Paths } from "./config.ts";
+import { droppedNote, readJsonCache, shownCachePath, wholeWebpFile } from "../lib/cache-check.mjs";
 import { writeWhole } from "../lib/output.ts";
-import type { BuiltImageFields } from "../../core/content/images.ts";
+import { pictureSizeProblem, type BuiltImageFields } from "../../core/content/images.ts";
+export { PICTURE_REFERENCE } from "../../core/content/images.ts";
 
 export interface SourceImage extends BuiltImageFields {
   ref: string; // as written in content: /images/foo.svg
@@ -56,6 +58,13 @@ export function unsafeImageRef(ref: string): string | undefined {
   return undefined;
 }
 
+/** An entry of image-sizes.json as the checks write it: a size in whole pixels, and a format. */
+function isCheckedSize(value: unknown): value is Pick<Metadata, "width" | "height" | "format"> {
+  if (typeof value !== "object" || value === null) return false;
+  const { width, height, format } = value as Record<string, unknown>;
+  return Number.isInteger(width) && Number.isInteger(height) && (width as number) > 0 && (height as number) > 0 && typeof format === "string";
+}
+
 /** Sizes and SVG checks of pictures whose bytes passed before, keyed by those bytes and this version of the checks. */
 const CHECKS = "decoded-fully+svg-xml-allow-list-2+upright+embedded-pictures";
 
@@ -81,10 +90,16 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
   const missing = new Map<string, string>();
   // Sizes read before, keyed by the picture's bytes: reading an SVG's size means parsing it.
   const metaFile = path.join(paths.cache, "image-sizes.json");
-  const metaCache = new Map<string, Pick<Metadata, "width" | "height" | "format">>(
-    Object.entries(await fs.readFile(metaFile, "utf8").then(JSON.parse, () => ({}))),
-  );
+  // A file cut short or garbled, or an entry of the wrong shape, is dropped: those pictures are checked anew.
   let metaChanged = false;
+  const metaCache = new Map<string, Pick<Metadata, "width" | "height" | "format">>(
+    Object.entries(
+      await readJsonCache(metaFile, isCheckedSize, (line) => {
+        console.warn(line);
+        metaChanged = true;
+      }),
+    ),
+  );
   const imagesDir = path.join(paths.content, "images");
   for (const ref of [...new Set(refs)].sort()) {
     const rel = ref.replace(/^\/images\//, "");
@@ -125,6 +140,12 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
         const { width: stored, height: storedHeight, format, orientation } = await image.metadata();
         const turned = (orientation ?? 1) >= 5;
         const [width, height] = turned ? [storedHeight, stored] : [stored, storedHeight];
+        // Before anything reads its pixels or its XML: a size past the limits would take the build's memory.
+        const tooLarge = pictureSizeProblem(width, height);
+        if (tooLarge) {
+          missing.set(ref, `picture content/images/${rel} ${tooLarge}`);
+          continue;
+        }
         if (format === "svg") {
           // Loaded only here: the XML and CSS parsers are not needed when every picture's check is cached.
           const { inspectSvg } = await import("./svg.ts");
@@ -159,6 +180,12 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
     }
     const width = meta.width ?? 0;
     const height = meta.height ?? 0;
+    // Checked here too for a size read before: the limits may be newer than the cache.
+    const tooLarge = pictureSizeProblem(width, height);
+    if (tooLarge) {
+      missing.set(ref, `picture content/images/${rel} ${tooLarge}`);
+      continue;
+    }
     if (meta.format !== "svg" && width < MIN_RASTER_WIDTH) {
       missing.set(ref, `picture content/images/${rel} is ${width} px wide; pictures must be at least ${MIN_RASTER_WIDTH} px wide (or SVG)`);
       continue;
@@ -244,13 +271,14 @@ export async function encodeImages(
     const missing: { cached: string; width: number }[] = [];
     for (const v of IMAGE_VARIANTS) {
       const cached = cachedVariant(img, v.suffix, paths);
-      if (
-        !(await fs.stat(cached).then(
-          () => true,
-          () => false,
-        ))
-      )
-        missing.push({ cached, width: v.width });
+      // A variant is used only whole: one cut short (a disk that filled up, a restored cache) is encoded again.
+      if (await wholeWebpFile(cached)) continue;
+      const there = await fs.stat(cached).then(
+        () => true,
+        () => false,
+      );
+      if (there) console.warn(droppedNote(shownCachePath(cached), "is not a whole WebP"));
+      missing.push({ cached, width: v.width });
     }
     const didEncode = missing.length > 0;
     if (didEncode) {

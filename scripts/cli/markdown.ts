@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { ROOT } from "../lib/root.ts";
 import type { ImageTable } from "./images.ts";
+import { readJsonCache } from "../lib/cache-check.mjs";
 import { writeWhole } from "../lib/output.ts";
 import { renderMarkdown, type RenderedMarkdown } from "../../core/content/markdown-processor.ts";
 
@@ -124,15 +124,26 @@ const MARKDOWN_PACKAGES = [
 export interface MarkdownCache {
   file: string;
   entries: Record<string, RenderedMarkdown>;
+  /** The file was dropped in part or whole as it was read: it is written again even if nothing is rendered. */
+  damaged?: boolean;
+}
+
+/** An entry of the cache as `renderMarkdown` returns it. */
+function isRendered(value: unknown): value is RenderedMarkdown {
+  if (typeof value !== "object" || value === null) return false;
+  const { html, words, readingMinutes, text } = value as Record<string, unknown>;
+  return typeof html === "string" && typeof text === "string" && Number.isInteger(words) && Number.isInteger(readingMinutes);
 }
 
 export async function loadMarkdownCache(file: string): Promise<MarkdownCache> {
-  // No cache yet, or not readable: everything is rendered.
-  const entries = await fsp.readFile(file, "utf8").then(
-    (text) => JSON.parse(text) as Record<string, RenderedMarkdown>,
-    () => ({}),
-  );
-  return { file, entries };
+  // No cache yet: everything is rendered. Cut short, garbled or of the wrong shape: dropped with a note, and
+  // what it held rendered again (the file is rewritten once the rendering is done).
+  let damaged = false;
+  const entries = await readJsonCache(file, isRendered, (line) => {
+    console.warn(line);
+    damaged = true;
+  });
+  return { file, entries, damaged };
 }
 
 /** The pipeline's own code in core/, shared with the editor: a change to it renders every document anew. */
@@ -156,7 +167,7 @@ export function startRenderingCached(markdowns: string[], images: ImageTable, ca
   const save = async () => {
     await rendered.done;
     const kept = Object.fromEntries(await Promise.all(keys.map(async (key, i) => [key, await each[i]] as const)));
-    if (!missing.length && Object.keys(cached).length === Object.keys(kept).length) return;
+    if (!missing.length && !cache.damaged && Object.keys(cached).length === Object.keys(kept).length) return;
     await writeWhole(cache.file, JSON.stringify(kept));
   };
   // A document that failed fails the build through `each`; the cache is then left as it was.

@@ -6,7 +6,8 @@ import { checkLaunch } from "./launch.ts";
 import { scanAll } from "./scan-cache.ts";
 import { loadContent } from "./load.ts";
 import type { SourceFile } from "../../core/content/source.ts";
-import { businessDay, type PostStatus, type PublishMode } from "../../core/content/publish.ts";
+import type { PostStatus } from "../../core/content/publish.ts";
+import { publishing } from "./publishing.ts";
 import { Problems } from "../../core/content/problems.ts";
 import { createAjv } from "./validate.ts";
 
@@ -19,16 +20,7 @@ export interface Checked {
   images: ImageTable;
 }
 
-/**
- * How this build publishes (decision 036): Netlify's deploy previews and branch deploys, and the dev server
- * (PUBLISH=preview), build drafts and scheduled posts with a banner; any other build is live and leaves them
- * out. The day is the business's (Maryland), or BUILD_DATE (YYYY-MM-DD) to build as of another day.
- */
-export function publishing(env: NodeJS.ProcessEnv = process.env): { mode: PublishMode; today: string } {
-  const mode = env.PUBLISH === "preview" || env.CONTEXT === "deploy-preview" || env.CONTEXT === "branch-deploy" ? "preview" : "live";
-  const today = env.BUILD_DATE && /^\d{4}-\d{2}-\d{2}$/.test(env.BUILD_DATE) ? env.BUILD_DATE : businessDay();
-  return { mode, today };
-}
+export { publishing } from "./publishing.ts";
 
 /**
  * Loads, validates and cross-checks everything: all that `content validate` does, writing nothing. With
@@ -63,5 +55,9 @@ export async function checkContent(paths: Paths, opts: { launch?: boolean } = {}
         "no daily rebuild: BUILD_HOOK_URL is not set, so this scheduled post waits for the next deploy after its day (docs/deploying.md, Scheduled posts)",
       );
   }
-  return { files, statuses, problems, site, images: table };
+  // Every picture is checked, a draft's too; the build encodes and lists only those a published file uses: a
+  // picture of a draft or a scheduled post is no part of a live site until its post is.
+  const published = new Set(files.map((f) => f.rel));
+  const images: ImageTable = new Map([...table].filter(([ref]) => imageUses.get(ref)?.some((use) => published.has(use.file))));
+  return { files, statuses, problems, site, images };
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../lib/root.ts";
+import { readJsonCache } from "../lib/cache-check.mjs";
 import { writeWhole } from "../lib/output.ts";
 import type { Scan } from "../../core/content/links.ts";
 
@@ -21,6 +22,13 @@ function codeKey(): string {
   return hash.digest("hex");
 }
 
+/** An entry of the cache as `scanMarkdown` returns it. */
+function isScan(value: unknown): value is Scan {
+  if (typeof value !== "object" || value === null) return false;
+  const { refs, tags, tooLong } = value as Record<string, unknown>;
+  return Array.isArray(refs) && Array.isArray(tags) && Array.isArray(tooLong);
+}
+
 /**
  * The link scan of each markdown text, by its text. Scans of texts seen before come from one file in the
  * content cache, keyed by the text, the scanning code and the parsers' versions: checking unchanged content
@@ -32,14 +40,14 @@ export async function scanAll(texts: Iterable<string>, cacheDir?: string): Promi
   const file = cacheDir ? path.join(cacheDir, "link-scans.json") : undefined;
   const base = file ? codeKey() : "";
   const key = (text: string) => createHash("sha256").update(base).update(text).digest("hex").slice(0, 32);
-  let cached: Record<string, Scan> = {};
-  if (file) {
-    try {
-      cached = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, Scan>;
-    } catch {
-      // No cache yet, or not readable: every text is scanned.
-    }
-  }
+  // No cache yet: every text is scanned. Cut short, garbled, or entries of the wrong shape: dropped with a note.
+  let damaged = false;
+  const cached: Record<string, Scan> = file
+    ? await readJsonCache(file, isScan, (line) => {
+        console.warn(line);
+        damaged = true;
+      })
+    : {};
   const scans = new Map<string, Scan>();
   const kept: Record<string, Scan> = {};
   const missing = unique.filter((text) => !(file && Object.hasOwn(cached, key(text))));
@@ -50,7 +58,7 @@ export async function scanAll(texts: Iterable<string>, cacheDir?: string): Promi
     scans.set(text, found);
     kept[k] = found;
   }
-  if (file && (missing.length || Object.keys(cached).length !== Object.keys(kept).length)) {
+  if (file && (missing.length || damaged || Object.keys(cached).length !== Object.keys(kept).length)) {
     // Only a cache: one that cannot be written costs time, not the check.
     await writeWhole(file, JSON.stringify(kept)).catch(() => {});
   }

@@ -13,7 +13,7 @@ export async function writeWhole(file: string, data: string | Buffer): Promise<v
   await fs.rename(tmp, file);
 }
 
-/** A file of the output: bytes to write, or a cached file to link. */
+/** A file of the output: bytes to write, or a file to copy (from a cache or another build's output). */
 export type OutputEntry = { bytes: Buffer } | { from: string };
 
 export interface WriteSummary {
@@ -29,13 +29,23 @@ function sameFile(existing: string, entry: OutputEntry): boolean {
   if (!stat) return false;
   if ("from" in entry) {
     const src = fsSync.statSync(entry.from);
-    if (src.ino === stat.ino && src.dev === stat.dev) return true;
+    // The same file as its source (a link made by an older build): copied anew, so the two are apart.
+    if (src.ino === stat.ino && src.dev === stat.dev) return false;
     if (src.size !== stat.size) return false;
     return fsSync.readFileSync(existing).equals(fsSync.readFileSync(entry.from));
   }
   return stat.size === entry.bytes.length && fsSync.readFileSync(existing).equals(entry.bytes);
 }
 
+/**
+ * A copy of `from` (a clone sharing its blocks where the file system can, copy on write): a published file is never
+ * the same file as one in a cache, so a cache file changed in place changes nothing that is served.
+ */
+function copy(from: string, to: string): void {
+  fsSync.copyFileSync(from, to, fsSync.constants.COPYFILE_FICLONE);
+}
+
+/** A file of the previous output, unchanged, into the next: a link between the two outputs keeps its timestamps. */
 function linkOrCopy(from: string, to: string): void {
   try {
     fsSync.linkSync(from, to);
@@ -52,7 +62,7 @@ export type Put = (rel: string, entry: OutputEntry) => void;
  * Replaces `outDir` with exactly `entries`, all at once: everything is staged in a sibling folder and
  * swapped in by rename, so a build that fails halfway leaves the previous output untouched. Files whose
  * bytes did not change are hard links to the previous ones, keeping their timestamps (watchers and the
- * dev server see only what changed).
+ * dev server see only what changed); files from elsewhere (`from`) are copies, never links.
  */
 export function writeOutput(outDir: string, entries: Map<string, OutputEntry>): Promise<WriteSummary> {
   return produceOutput(outDir, async (put) => {
@@ -95,7 +105,7 @@ export async function produceOutput(outDir: string, produce: (put: Put) => Promi
       linkOrCopy(existing, target);
       unchanged++;
     } else {
-      if ("from" in entry) linkOrCopy(entry.from, target);
+      if ("from" in entry) copy(entry.from, target);
       else fsSync.writeFileSync(target, entry.bytes);
       written++;
     }

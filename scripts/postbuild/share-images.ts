@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { SHARE_DIR, SHARE_IMAGE } from "../../core/site.ts";
+import { droppedNote, shownCachePath, wholeJpeg } from "../lib/cache-check.mjs";
 import { writeWhole } from "../lib/output.ts";
 
 /**
@@ -33,7 +34,10 @@ export async function shareImages(
         .digest("hex")
         .slice(0, 16);
       const cached = path.join(opts.cacheDir, `${name}-${key}.jpg`);
-      if (!(await fs.stat(cached).catch(() => undefined))) {
+      // A kept picture cut short or garbled is made again (what a deploy restores is checked as it is read).
+      const kept = await fs.readFile(cached).catch(() => undefined);
+      if (kept && !wholeJpeg(kept)) console.warn(droppedNote(shownCachePath(cached), "is not a whole JPEG"));
+      if (!kept || !wholeJpeg(kept)) {
         const jpeg = await sharp(source)
           .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: "cover", position: sharp.strategy.attention })
           .flatten({ background: "#ffffff" })

@@ -7,11 +7,22 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { defaultPaths } from "../cli/config.ts";
-import { encodeImages, probeImages } from "../cli/images.ts";
+import { encodeImages, PICTURE_REFERENCE, probeImages } from "../cli/images.ts";
+import { publishing } from "../cli/publishing.ts";
+import { loadMarkdown } from "../../core/content/loaders/markdown.ts";
+import { postStatus } from "../../core/content/publish.ts";
 import { listFiles } from "../lib/output.ts";
 
-/** A picture's reference wherever content names one: markdown, raw HTML, YAML (checked by the content build, not here). */
-const REFERENCE = /\/images\/([^\s"'()<>[\]]+)/g;
+/** Whether a post's front matter makes it a draft or a post scheduled after `today` (core/content/publish.ts). */
+function unpublished(text: string, today: string): boolean {
+  try {
+    const data = loadMarkdown(text).frontMatter.data;
+    return Boolean(data && typeof data === "object" && postStatus(data as Record<string, unknown>, today));
+  } catch {
+    // Not readable as a post: the content build reports it; its pictures are encoded as if it were published.
+    return false;
+  }
+}
 
 const paths = defaultPaths();
 const started = performance.now();
@@ -20,8 +31,14 @@ try {
   const pictures = new Set(await listFiles(path.join(paths.content, "images")));
   const named = new Set<string>();
   const texts = (await listFiles(paths.content)).filter((rel) => /\.(md|ya?ml)$/.test(rel));
-  for (const rel of texts)
-    for (const [, name] of (await fs.readFile(path.join(paths.content, rel), "utf8")).matchAll(REFERENCE)) if (pictures.has(name)) named.add(`/images/${name}`);
+  const { mode, today } = publishing();
+  for (const rel of texts) {
+    const text = await fs.readFile(path.join(paths.content, rel), "utf8");
+    // A live build publishes no draft or scheduled post, nor the pictures only they use (the content build lists
+    // the others): none of theirs is encoded for it.
+    if (mode === "live" && rel.startsWith("posts/") && rel.endsWith(".md") && unpublished(text, today)) continue;
+    for (const [, name] of text.matchAll(PICTURE_REFERENCE)) if (pictures.has(name)) named.add(`/images/${name}`);
+  }
   // The same checks as the content build's before anything is rasterised: a refused picture is left out.
   const { table } = await probeImages(named, paths);
   const { encoded, reused } = await encodeImages(table, paths);

@@ -4,7 +4,7 @@
 // problems carry the CLI's words and, for the editor, the field they are in.
 import validators from "virtual:content-validators";
 import { stringify } from "yaml";
-import type { AdminPreviewData } from "../../core/admin-preview.ts";
+import { knownPictures, type AdminPreviewData } from "../../core/admin-preview.ts";
 import { COLLECTIONS, fileOf } from "../../core/content/collections.ts";
 import { checkEntry } from "../../core/content/entry-check.ts";
 import type { Problem } from "../../core/content/problems.ts";
@@ -77,7 +77,11 @@ export async function entryProblems(
   opts: { replaces?: string; uploads?: string[]; schemaId: string },
 ): Promise<EntryProblem[]> {
   const text = entryText(rel, data);
-  const pictures = new Set([...preview.pictures, ...(opts.uploads ?? []).map((p) => p.split("/").at(-1)!)]);
+  const pictures = await knownPictures(
+    preview,
+    text,
+    (opts.uploads ?? []).map((p) => p.split("/").at(-1)!),
+  );
   const found = await checkEntry(rel, text, { sources: preview.sources, pictures, validatorFor: (id) => validators[id] }, opts.replaces);
   const schema = preview.schemas[opts.schemaId] as SchemaNode | undefined;
   return found

@@ -8,6 +8,9 @@ import { checkContent } from "../../scripts/cli/pipeline.ts";
 import { formatProblem } from "../../core/content/problems.ts";
 import { listFiles } from "../../scripts/lib/output.ts";
 import { scratchSite } from "./content-helpers.ts";
+import { previewData } from "../../scripts/admin/preview-files.ts";
+import { knownPictures } from "../../core/admin-preview.ts";
+import { PICTURES_APART_FILE } from "../../scripts/cli/config.ts";
 
 const post = (slug: string, title: string, extra: string) => `---
 title: "${title}"
@@ -48,6 +51,35 @@ async function mentions(slug: string): Promise<string[]> {
 }
 
 describe("a draft and a scheduled post", () => {
+  it("have their own pictures left out of a live build and of its editor data, not of a preview", async () => {
+    const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="${fill}"/></svg>`;
+    await fs.writeFile(path.join(site.content, "images", "fixture-draft-plan.svg"), svg("#8c1f4a"));
+    await fs.writeFile(path.join(site.content, "images", "fixture-scheduled-plan.svg"), svg("#1f7a8c"));
+    for (const slug of ["fixture-draft", "fixture-scheduled"]) {
+      const file = path.join(site.content, "posts", `${slug}.md`);
+      await fs.appendFile(file, `\n![A plan of the launch](/images/${slug}-plan.svg)\n`);
+    }
+    delete process.env.PUBLISH;
+    delete process.env.CONTEXT;
+    const live = await buildContent(site, { quiet: true, picturesApart: true });
+    expect(live.problems?.errors).toEqual([]);
+    const listed = await fs.readFile(path.join(site.out, PICTURES_APART_FILE), "utf8");
+    expect(listed).toContain("/images/smart-cooler.svg");
+    expect(listed).not.toContain("-plan.svg");
+    const data = await previewData(site);
+    expect(JSON.stringify(data)).not.toMatch(/fixture-(draft|scheduled)/);
+    // An editor opening the draft in /admin is not told its picture is missing.
+    const draft = await fs.readFile(path.join(site.content, "posts", "fixture-draft.md"), "utf8");
+    expect((await knownPictures(data, draft)).has("fixture-draft-plan.svg")).toBe(true);
+    expect((await knownPictures(data, draft.replace("fixture-draft-plan.svg", "fixture-draft-typo.svg"))).has("fixture-draft-typo.svg")).toBe(false);
+
+    process.env.CONTEXT = "deploy-preview";
+    await buildContent(site, { quiet: true, picturesApart: true });
+    const previewed = await fs.readFile(path.join(site.out, PICTURES_APART_FILE), "utf8");
+    expect(previewed).toContain("/images/fixture-draft-plan.svg");
+    expect((await previewData(site)).pictures).toContain("fixture-scheduled-plan.svg");
+  });
+
   it("are left out of everything a live build writes, and validate names each with its day", async () => {
     delete process.env.PUBLISH;
     delete process.env.CONTEXT;

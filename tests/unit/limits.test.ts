@@ -11,6 +11,9 @@ import { formatProblem, Problems } from "../../core/content/problems.ts";
 import type { SourceFile } from "../../core/content/source.ts";
 import { renderMarkdown } from "../../scripts/cli/markdown.ts";
 import { ROOT } from "../../scripts/lib/root.ts";
+import { checkContent } from "../../scripts/cli/pipeline.ts";
+import { postFront } from "../../scripts/lib/hostile-posts.ts";
+import { scratchSite } from "./content-helpers.ts";
 
 const { nesting } = MARKDOWN_LIMITS;
 
@@ -66,6 +69,30 @@ describe("markdown limits", () => {
       await expect(renderMarkdown(text, new Map()), text.slice(0, 20)).resolves.toHaveProperty("html");
     }
   });
+});
+
+describe("a post far over the size limit", () => {
+  it("is refused by its size alone, at its first line, with no other check reading its 20 MB", async () => {
+    const site = await scratchSite();
+    try {
+      // Sentences of eight words and more (what the repeated-sentence check reads), unclosed tags and links.
+      const paragraph = `${"Vending machines keep people fed during long shifts at work. ".repeat(30)}<b ](x `;
+      const body = Array.from({ length: Math.ceil(20_000_000 / (paragraph.length + 2)) }, () => paragraph).join("\n\n");
+      await fs.writeFile(path.join(site.content, "posts", "huge.md"), `${postFront("huge")}${body}\n`);
+      const { problems } = await checkContent(site);
+      const lines = problems
+        .sorted()
+        .map(formatProblem)
+        .filter((l) => l.startsWith("content/posts/huge.md"));
+      // The size and nothing else: no sentence, word count or link of it was read.
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^content\/posts\/huge\.md:11:1 {2}the text is 20,000,\d{3} characters long; at most 200,000 fit on one page: split it into several$/,
+      );
+    } finally {
+      await site.dispose();
+    }
+  }, 60_000);
 });
 
 describe("pictures embedded in an SVG", () => {
