@@ -22,3 +22,11 @@ export interface AdminPreviewData {
   /** The file names in content/images, whether a page uses them yet or not. */
   pictures: string[];
 }
+
+/**
+ * The field the editor's form opens with on every entry: the site's own check of the entry (decision 049),
+ * a field type of this bundle. It holds no value, so the CMS writes nothing of it to the file.
+ */
+export const SITE_CHECK_FIELD = { name: "siteCheck", widget: "site-check", label: "Site check" } as const;
+/** The check's worker, beside the bundle in /admin/preview/. */
+export const ADMIN_CHECK_WORKER = "check-worker.js";

@@ -77,14 +77,12 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
   for (const name of (await fs.readdir(paths.schemas)).filter((n) => n.endsWith(".schema.json")).sort()) {
     schemas[name] = JSON.parse(await fs.readFile(path.join(paths.schemas, name), "utf8"));
   }
-  // The content files as the validator reads them (a byte-order mark is no part of the text); a post the
-  // build did not publish (a draft, a scheduled post) is not published here either (decision 036).
-  const routes = new Set<string>(JSON.parse(await fs.readFile(path.join(paths.out, "routes.json"), "utf8")));
+  // Every content file as the validator reads it (a byte-order mark is no part of the text), drafts and
+  // scheduled posts too: the editor's check applies a live build's publishing rules itself, as validate does.
   const sources: Record<string, string> = {};
   for (const rel of (await listFiles(paths.content)).sort()) {
     const file = `content/${rel.split(path.sep).join("/")}`;
-    const place = placeOf(file);
-    if (!place || (place.kind === "post" && !routes.has(`/blog/${place.name}`))) continue;
+    if (!placeOf(file)) continue;
     sources[file] = (await fs.readFile(path.join(paths.content, rel), "utf8")).replace(/^\uFEFF/, "");
   }
   const pictures = (await fs.readdir(path.join(paths.content, "images")).catch(() => [] as string[])).sort();

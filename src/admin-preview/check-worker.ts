@@ -1,0 +1,49 @@
+// The site's own rules on the entry being edited (core/content/entry-check.ts), off the editor's main
+// thread (decision 049): a Web Worker of its own, so a long check never delays a keystroke. The page sends
+// the other files once, then the entry's text after each pause in typing; the worker answers each request
+// with its problems, or why it could not check.
+import validators from "virtual:content-validators";
+import { checkEntry } from "../../core/content/entry-check.ts";
+import type { Problem } from "../../core/content/problems.ts";
+
+export interface CheckRequest {
+  id: number;
+  /** The entry's file, and the file it had when its slug changed. */
+  rel: string;
+  replaces: string;
+  text: string;
+  /** Pictures the editor has just added, by file name. */
+  uploads: string[];
+}
+
+export type ToWorker = { init: { sources: Record<string, string>; pictures: string[] } } | { check: CheckRequest };
+export interface FromWorker {
+  id: number;
+  problems?: Problem[];
+  failed?: string;
+  /** How long the check took in the worker, in milliseconds. */
+  ms: number;
+}
+
+let sources: Record<string, string> = {};
+let pictures: string[] = [];
+
+self.onmessage = async ({ data }: MessageEvent<ToWorker>) => {
+  if ("init" in data) {
+    ({ sources, pictures } = data.init);
+    return;
+  }
+  const { id, rel, replaces, text, uploads } = data.check;
+  const started = performance.now();
+  try {
+    const found = await checkEntry(
+      rel,
+      text,
+      { sources, pictures: new Set([...pictures, ...uploads]), validatorFor: (schema) => validators[schema] },
+      replaces,
+    );
+    postMessage({ id, problems: found, ms: performance.now() - started } satisfies FromWorker);
+  } catch (caught) {
+    postMessage({ id, failed: (caught as Error).message, ms: performance.now() - started } satisfies FromWorker);
+  }
+};
