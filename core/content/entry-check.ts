@@ -71,18 +71,23 @@ async function checkAll(rel: string, own: SourceFile | undefined, context: Entry
 
 const keyOf = (p: Problem) => `${p.file}:${p.line}:${p.col}:${p.severity}:${p.message}`;
 
-/** The other files' problems with the content as it was read, by the file the entry had and the day. */
-let baseline: { sources: Record<string, string>; replaces: string; day: string; keys: Set<string> } | undefined;
+/**
+ * The problems of the content as it was read, by the day: what an edit changes in other files is what
+ * this does not list. The same whichever entry is edited (its file as read is part of that content).
+ */
+let baseline: { sources: Record<string, string>; day: string; keys: Set<string> } | undefined;
 
-async function problemsBefore(context: EntryCheckContext, replaces: string): Promise<Set<string>> {
+async function problemsBefore(context: EntryCheckContext): Promise<Set<string>> {
   const day = context.publish ? `${context.publish.mode} ${context.publish.today}` : `live ${businessDay()}`;
-  if (baseline?.sources === context.sources && baseline.replaces === replaces && baseline.day === day) return baseline.keys;
+  if (baseline?.sources === context.sources && baseline.day === day) return baseline.keys;
   const problems = new Problems();
-  const text = context.sources[replaces];
-  await checkAll(replaces, text === undefined ? undefined : parsedFile(replaces, text), context, replaces, problems);
-  baseline = { sources: context.sources, replaces, day, keys: new Set(problems.list.map(keyOf)) };
+  await checkAll("", undefined, context, "", problems);
+  baseline = { sources: context.sources, day, keys: new Set(problems.list.map(keyOf)) };
   return baseline.keys;
 }
+
+/** Reads and checks the content as it is once, ahead of the first entry (the editor's worker, as it starts). */
+export const warmUp = async (context: EntryCheckContext): Promise<void> => void (await problemsBefore(context));
 
 /**
  * The problems of the file at `rel` with the text `text`, checked against the other files of `context`
@@ -91,7 +96,7 @@ async function problemsBefore(context: EntryCheckContext, replaces: string): Pro
  * would report beyond what it reports now. Sorted by file and line; warnings included.
  */
 export async function checkEntry(rel: string, text: string, context: EntryCheckContext, replaces = rel): Promise<Problem[]> {
-  const before = await problemsBefore(context, replaces);
+  const before = await problemsBefore(context);
   const problems = new Problems();
   const own = parseSource(rel, text, problems);
   await checkAll(rel, own, context, replaces, problems);

@@ -58,7 +58,8 @@ let worker: Worker | undefined;
 let nextId = 0;
 const answers = new Map<number, (answer: FromWorker) => void>();
 
-async function checker(): Promise<Worker> {
+/** The check's worker, started with the content (at once when the editor loads: ./main.ts). */
+export async function checker(): Promise<Worker> {
   if (worker) return worker;
   const { sources, pictures } = await previewContent();
   if (worker) return worker;

@@ -4,7 +4,7 @@
 // the site's own stylesheets (registered by /admin/preview.js). The CMS renders the template with its own
 // React; this bundle renders the page to markup with its own copy and hands the CMS an element holding it.
 import type { AdminPreviewData } from "../../core/admin-preview.ts";
-import { checkEntryNow, PAUSE_MS, previewContent, type EntrySnapshot } from "./checker.ts";
+import { checker, checkEntryNow, PAUSE_MS, previewContent, type EntrySnapshot } from "./checker.ts";
 import { buildEntry, fillRequired, Pictures, slugOf } from "./entries.ts";
 import { renderPage } from "./render.tsx";
 import { entryName, problemLine, registerSiteCheck } from "./site-check.ts";
@@ -175,4 +175,5 @@ if (window.CMS) {
   registerSiteCheck((name, control) => window.CMS!.registerFieldType(name, control));
   for (const name of registrationNames()) window.CMS.registerPreviewTemplate(name, template(name));
   void content().catch(() => {});
+  void checker().catch(() => {});
 }

@@ -96,6 +96,8 @@ function drawPanel(verdict: Verdict | undefined): void {
   const errors = problems.some((p) => p.severity === "error") || verdict.failed;
   panel.setAttribute("style", `${PANEL_STYLE};${errors ? ERROR_COLORS : WARNING_COLORS}`);
   panel.dataset.errors = String(problems.filter((p) => p.severity === "error").length);
+  // From the change to the answer, pause included (for the benchmark).
+  panel.dataset.checkMs = String(Math.round(verdict.answeredAt - verdict.changedAt));
   const head = document.createElement("div");
   head.style.cssText = "display:flex;align-items:baseline;justify-content:space-between;gap:12px";
   const heading = document.createElement("h2");

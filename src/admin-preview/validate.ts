@@ -116,10 +116,12 @@ const offsetOf = (text: string, line: number, col: number) => {
   return lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + col - 1;
 };
 
-/** The words a problem in a markdown text is about: those from its place on, up to eight, without the markup. */
+/** The words a problem in a markdown text is about: its sentence from the start, up to eight words, without the markup. */
 function quoteAt(lineText: string, col: number): string {
+  const before = lineText.slice(0, Math.max(0, col - 1));
+  const sentence = Math.max(0, ...[...before.matchAll(/[.!?]\s+/g)].map((m) => m.index + m[0].length));
   const words = lineText
-    .slice(Math.max(0, col - 1))
+    .slice(sentence)
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/[*_#>`[\]]/g, "")
     .trim()
