@@ -10,6 +10,7 @@ import type { Page } from "@playwright/test";
 import { cmsConfig, cmsConfigYaml, formatYaml, loadSchemas } from "../../scripts/cli/cms.ts";
 import { defaultPaths } from "../../scripts/cli/config.ts";
 import { pageFile } from "../../scripts/lib/page-file.ts";
+import { withSiteCheck } from "../../scripts/admin/site-check.ts";
 import { repoCopy } from "../unit/repo-copy.ts";
 import { fillRepository, readRepoFile, REPO } from "./cms-helpers.ts";
 import { ROUTES, expect, test } from "./fixtures";
@@ -202,7 +203,7 @@ test.describe("the editor at /admin/", () => {
     expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow">');
     // The built configuration is the one the schemas give now: a stale build fails here.
-    expect(await (await request.get("/admin/config.yml")).text()).toBe(cmsConfigYaml(await cmsConfig(defaultPaths(ROOT))));
+    expect(await (await request.get("/admin/config.yml")).text()).toBe(cmsConfigYaml(withSiteCheck(await cmsConfig(defaultPaths(ROOT)))));
     expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin/");
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("<loc>");
