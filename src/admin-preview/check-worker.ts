@@ -38,7 +38,12 @@ let warm: Promise<void> = Promise.resolve();
 self.onmessage = async ({ data }: MessageEvent<ToWorker>) => {
   if ("init" in data) {
     ({ sources, pictures } = data.init);
-    warm = warmUp(context()).catch(() => {});
+    warm = (async () => {
+      await warmUp(context());
+      // One entry of each format checked as an edit is: the first real check runs on warmed-up code.
+      for (const rel of [Object.keys(sources).find((r) => r.endsWith(".md")), Object.keys(sources).find((r) => r.endsWith(".yaml"))])
+        if (rel) await checkEntry(rel, `${sources[rel]}\n`, context(), rel);
+    })().catch(() => {});
     return;
   }
   const { id, rel, replaces, text, uploads } = data.check;
