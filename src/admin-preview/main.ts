@@ -29,6 +29,8 @@ interface ClassComponent {
   seq?: number;
   gone?: boolean;
   timer?: ReturnType<typeof setTimeout>;
+  /** When the entry last changed (performance.now()). */
+  last?: number;
   refresh(): void;
 }
 
@@ -116,10 +118,18 @@ function template(name: string): unknown {
       this.refresh();
     },
     componentDidUpdate(this: ClassComponent, previous: TemplateProps) {
-      // Drawn again once typing pauses: the page is rendered on the editor's own thread.
+      // The page is rendered on the editor's own thread: a change after a pause is drawn at once, those
+      // that follow it while typing goes on once typing pauses.
       if (previous.entry === this.props.entry) return;
+      const quiet = performance.now() - (this.last ?? 0) > PAUSE_MS;
+      this.last = performance.now();
       clearTimeout(this.timer);
-      this.timer = setTimeout(() => this.refresh(), PAUSE_MS);
+      if (quiet && !this.timer) this.refresh();
+      else
+        this.timer = setTimeout(() => {
+          this.timer = undefined;
+          this.refresh();
+        }, PAUSE_MS);
     },
     componentWillUnmount(this: ClassComponent) {
       this.gone = true;
