@@ -5,6 +5,7 @@
 import { parse } from "yaml";
 import { ADMIN_CHECK_WORKER, ADMIN_PREVIEW_DATA, ADMIN_PREVIEW_DIR, SITE_CHECK_FIELD, type AdminPreviewData } from "../../core/admin-preview.ts";
 import type { CheckRequest, FromWorker, ToWorker } from "./check-worker.ts";
+import { COLLECTIONS } from "../../core/content/collections.ts";
 import { entryPath, entryText, formProblems, type EntryProblem, type FormField } from "./validate.ts";
 
 /** An entry as the CMS hands it over (Decap's interface, as Sveltia CMS 0.221 implements it). */
@@ -77,7 +78,8 @@ function filesOf(entry: EntrySnapshot, name: string): { rel?: string; replaces?:
   const { collection, data: raw, slug = "" } = entry;
   const typed = typeof raw.slug === "string" && raw.slug ? raw.slug : "";
   const rel = entry.path?.startsWith("content/") && !typed ? entry.path : (entryPath(collection, name, typed || slug) ?? entry.path);
-  const replaces = entry.newRecord ? undefined : entry.path?.startsWith("content/") ? entry.path : entryPath(collection, name, slug);
+  // A new entry (created or duplicated) has no file yet: the CMS gives it no path.
+  const replaces = entry.newRecord || !entry.path ? undefined : entry.path.startsWith("content/") ? entry.path : entryPath(collection, name, slug);
   return { rel, replaces };
 }
 
@@ -99,20 +101,37 @@ export async function checkEntryNow(entry: EntrySnapshot, name: string): Promise
     formFields(entry.collection, rel),
   ]);
   const own = [...(answer.problems ?? [])];
-  // A new entry named as an existing one would be saved beside it under another name.
-  if (entry.newRecord && rel in (await previewContent()).sources)
+  // A new entry (a duplicate) with the slug of an existing one would be saved beside it under another file
+  // name, which the build refuses: the slug to change, and one that is free.
+  const { sources } = await previewContent();
+  if (!replaces && rel in sources && !COLLECTIONS.find((c) => c.name === entry.collection)?.files) {
+    const used = rel
+      .split("/")
+      .at(-1)!
+      .replace(/\.\w+$/, "");
+    const free = (slug: string) => slug && !(rel.replace(/[^/]+$/, `${slug}${rel.slice(rel.lastIndexOf("."))}`) in sources);
+    const named = slugify(String(entry.data.name ?? entry.data.title ?? ""));
+    const suggestion = free(named) ? named : [2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${used}-${n}`).find(free);
     own.unshift({
       file: rel,
       line: 1,
       col: 1,
       severity: "error",
-      message: `slug "${rel
-        .split("/")
-        .at(-1)!
-        .replace(/\.\w+$/, "")}" is already used by another entry: choose another`,
+      message: `slug "${used}" is the address of another entry already: give this one its own${suggestion ? `, e.g. ${suggestion}` : ""}`,
     });
+  }
   return { problems: formProblems(rel, text, entry.data, own, fields), failed: answer.failed };
 }
+
+/** A page address from a name: lower case, words joined by hyphens. */
+const slugify = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 
 type Listener = (verdict: Verdict) => void;
 const listeners = new Set<Listener>();

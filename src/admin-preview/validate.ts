@@ -165,7 +165,9 @@ export function formProblems(rel: string, text: string, data: Json, found: Probl
       const message = link
         ? `${p.file} (line ${p.line}) links to ${link[1]}, which a live site would not have: remove that link first, or keep this published`
         : `${p.file} (line ${p.line}): ${p.message}`;
-      out.push({ severity: p.severity, field: labelled([cause]) || "This entry", message, keyPath: cause, cli: p });
+      // A link that would break is this entry's to answer for, at the field that unpublishes it.
+      if (link) out.push({ severity: p.severity, field: labelled([cause]) || "This entry", message, keyPath: cause, cli: p });
+      else out.push({ severity: p.severity, field: "Other pages", message, keyPath: "", cli: p });
       continue;
     }
     let path: Path;

@@ -136,4 +136,30 @@ test.describe("the editor's checks", () => {
     await expect(page.locator("section[data-key-path='siteCheck']").getByRole("alert")).toContainText(`Draft (not published): ${linking[0]}`);
     expect(await readRepoFile(page, rel)).toBe(original);
   });
+
+  test("a duplicated industry is told to take its own page address, and saves once it has", async ({ page }) => {
+    const collections = await openEditor(page);
+    await collections.getByRole("treeitem", { name: "Industries" }).click({ timeout: 30_000 });
+    await page.getByRole("gridcell", { name: "Office Buildings", exact: true }).first().click();
+    await page.getByRole("textbox", { name: "Name", exact: true }).waitFor();
+    await page
+      .getByRole("button", { name: /Options/ })
+      .first()
+      .click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Office Towers");
+    const problems = page.locator("#site-check-panel");
+    await expect(problems.getByRole("listitem").first()).toHaveText(
+      'Page address (slug): "office-buildings" is the address of another entry already: give this one its own, e.g. office-towers',
+      { timeout: 2_000 },
+    );
+    await problems.getByRole("button", { name: "Page address (slug)" }).first().click();
+    const slug = page.getByRole("textbox", { name: "Page address (slug)", exact: true });
+    await expect(slug).toBeFocused();
+    await slug.fill("office-towers");
+    await expect(problems).not.toContainText("is the address of another entry", { timeout: 2_000 });
+    await expect(problems).not.toContainText("stops this entry");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => readRepoFile(page, "content/industries/office-towers.yaml"), { timeout: 15_000 }).toContain("name: Office Towers");
+  });
 });
