@@ -17,7 +17,9 @@ const count = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : 
 /** The heading of the list: what stops a save, or that a save goes through with warnings. */
 export function summary(problems: EntryProblem[]): string {
   const errors = problems.filter((p) => p.severity === "error").length;
-  if (errors) return `${count(errors, "problem stops", "problems stop")} this entry from being saved`;
+  const warnings = problems.length - errors;
+  if (errors)
+    return `${count(errors, "problem stops", "problems stop")} this entry from being saved${warnings ? `; ${count(warnings, "warning", "warnings")}` : ""}`;
   return problems.length ? `Saved as it is, with ${count(problems.length, "warning", "warnings")}` : "No problems: the site will accept this entry";
 }
 
@@ -135,6 +137,16 @@ function drawPanel(verdict: Verdict | undefined): void {
   }
   panel.replaceChildren(head, list);
 }
+
+// A field focused under the panel (by the keyboard, near the bottom of the screen) is brought above it.
+document.addEventListener("focusin", (event) => {
+  const panel = document.getElementById(PANEL_ID);
+  const field = event.target;
+  if (!panel || !(field instanceof HTMLElement) || panel.contains(field)) return;
+  const under = panel.getBoundingClientRect();
+  const at = field.getBoundingClientRect();
+  if (at.bottom > under.top && at.top < under.bottom && at.right > under.left && at.left < under.right) field.scrollIntoView({ block: "center" });
+});
 
 let current: Verdict | undefined;
 let shown = 0;
