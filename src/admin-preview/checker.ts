@@ -59,6 +59,17 @@ let worker: Worker | undefined;
 let nextId = 0;
 const answers = new Map<number, (answer: FromWorker) => void>();
 
+/** How long a check may take before its worker is stopped. */
+const CHECK_LIMIT_MS = 15_000;
+
+/** Stops the worker, answering what it holds with `why`; the next check starts another. */
+function stopWorker(why: string): void {
+  worker?.terminate();
+  worker = undefined;
+  for (const [id, answer] of answers) answer({ id, failed: why, ms: 0 });
+  answers.clear();
+}
+
 /** The check's worker, started with the content (at once when the editor loads: ./main.ts). */
 export async function checker(): Promise<Worker> {
   if (worker) return worker;
@@ -69,6 +80,8 @@ export async function checker(): Promise<Worker> {
     answers.get(answer.id)?.(answer);
     answers.delete(answer.id);
   };
+  // A worker that cannot start answers every request it holds with why.
+  worker.onerror = (event) => stopWorker(`the check could not start (${event.message || "its script did not load"})`);
   worker.postMessage({ init: { sources, pictures } } satisfies ToWorker);
   return worker;
 }
@@ -97,7 +110,18 @@ export async function checkEntryNow(entry: EntrySnapshot, name: string): Promise
     uploads: (entry.mediaFiles ?? []).map((f) => f.path.split("/").at(-1)!),
   };
   const [answer, fields] = await Promise.all([
-    checker().then((w) => new Promise<FromWorker>((resolve) => (answers.set(request.id, resolve), w.postMessage({ check: request } satisfies ToWorker)))),
+    checker().then(
+      (w) =>
+        new Promise<FromWorker>((resolve) => {
+          // A check that runs on and on (a case no limit foresaw) is stopped; the next change starts a new worker.
+          const late = setTimeout(() => stopWorker(`it took over ${CHECK_LIMIT_MS / 1000} s`), CHECK_LIMIT_MS);
+          answers.set(request.id, (answer) => {
+            clearTimeout(late);
+            resolve(answer);
+          });
+          w.postMessage({ check: request } satisfies ToWorker);
+        }),
+    ),
     formFields(entry.collection, rel),
   ]);
   const own = [...(answer.problems ?? [])];

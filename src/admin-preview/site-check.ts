@@ -95,7 +95,7 @@ function drawPanel(verdict: Verdict | undefined): void {
     panel.setAttribute("aria-labelledby", `${PANEL_ID}-heading`);
     document.body.append(panel);
   }
-  const errors = problems.some((p) => p.severity === "error") || verdict.failed;
+  const errors = problems.some((p) => p.severity === "error");
   panel.setAttribute("style", `${PANEL_STYLE};${errors ? ERROR_COLORS : WARNING_COLORS}`);
   panel.dataset.errors = String(problems.filter((p) => p.severity === "error").length);
   // From the change to the answer, pause included (for the benchmark).
@@ -105,7 +105,9 @@ function drawPanel(verdict: Verdict | undefined): void {
   const heading = document.createElement("h2");
   heading.id = `${PANEL_ID}-heading`;
   heading.style.cssText = "margin:0;font-size:15px";
-  heading.textContent = verdict.failed ? `This entry could not be checked: ${verdict.failed}` : summary(problems);
+  heading.textContent = verdict.failed
+    ? `This entry could not be checked here (${verdict.failed}): the site's build checks it when it is saved`
+    : summary(problems);
   const toggle = document.createElement("button");
   toggle.type = "button";
   toggle.setAttribute("style", LINK_STYLE);
@@ -207,7 +209,8 @@ export function siteCheckControl(): unknown {
       changed(this.props);
       const { problems, failed } = await settledVerdict();
       const errors = problems.filter((p) => p.severity === "error");
-      if (failed) return { error: { message: `This entry could not be checked: ${failed}` } };
+      // Not checked here is no reason to lose the edit: the host's build checks it again.
+      if (failed) return true;
       if (!errors.length) return true;
       return { error: { message: `Not saved: the site would refuse this entry. Fix: ${errors.map(problemLine).join("; ")}` } };
     },
