@@ -50,3 +50,11 @@ export async function knownPictures(
     for (const [, name] of text.matchAll(PICTURE_REFERENCE)) if (!pictures.has(name) && hidden.has(await pictureDigest(name))) pictures.add(name);
   return pictures;
 }
+
+/**
+ * The field the editor's form opens with on every entry: the site's own check of the entry (decision 049),
+ * a field type of this bundle. It holds no value, so the CMS writes nothing of it to the file.
+ */
+export const SITE_CHECK_FIELD = { name: "siteCheck", widget: "site-check", label: "Site check" } as const;
+/** The check's worker, beside the bundle in /admin/preview/. */
+export const ADMIN_CHECK_WORKER = "check-worker.js";

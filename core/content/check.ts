@@ -143,6 +143,9 @@ export async function checkSources(
     problems.warn(f.rel, f.doc.locate([field]), note);
   }
   const unpublished = new Set(rules.publish?.mode === "live" ? statuses.keys() : []);
+  // A link to a draft or a scheduled post is refused in every context: a preview that builds the post
+  // still checks links as the live build will, so what a preview accepts the live build accepts too.
+  const notLive = new Set(statuses.keys());
   const files = titledFiles;
   // A body over the size limit is refused whole (crossCheck says so): no other check reads it.
   for (const f of files) if (f.kind === "post" && f.body !== undefined && f.body.length <= MARKDOWN_LIMITS.chars) postLength(f, problems);
@@ -150,7 +153,7 @@ export async function checkSources(
   // A text over a limit is not parsed at all: crossCheck reports the limit instead.
   const texts = markdownTexts(files).filter((text) => !markdownOverLimit(text));
   const { scans, unscanned } = await scanEach(texts, rules.scans);
-  const { site, imageUses } = perFile(files, problems, (some, into) => crossCheck(some, into, scans, unpublished, unscanned));
+  const { site, imageUses } = perFile(files, problems, (some, into) => crossCheck(some, into, scans, notLive, unscanned));
   perFile(files, problems, (some, into) => repeatedSentences(some, into));
   for (const f of files.filter((g) => g.kind === "site" && g.data && typeof g.data === "object"))
     for (const { path, message } of siteAddressProblems(fieldsOf(f.data))) {

@@ -1,12 +1,14 @@
 // One file checked the way `content validate` checks the folder, without the folder: the other files'
 // texts as the last build read them, the file being edited in place of its own (new, or renamed by its
-// slug). The editor at /admin runs this on every change of an entry (decision 034); the messages are the
+// slug), with the publishing rules of a live build (what a draft or a scheduled post may be linked from).
+// The editor at /admin runs this after each pause in typing (decisions 034, 049); the messages are the
 // CLI's, at the file's line and column. What only the disk can tell (a picture's size, an SVG's content)
 // the build tells; here a picture is known by its name in content/images.
 import { checkSources } from "./check.ts";
 import { scanMarkdown, type Scan } from "./links.ts";
 import { parseSource } from "./parse.ts";
 import { Problems, type Problem } from "./problems.ts";
+import { businessDay, type PublishMode } from "./publish.ts";
 import type { ValidatorFor } from "./schema.ts";
 import type { SourceFile } from "./source.ts";
 
@@ -16,6 +18,8 @@ export interface EntryCheckContext {
   /** The file names in content/images, and any the editor has just added. */
   pictures: ReadonlySet<string>;
   validatorFor: ValidatorFor;
+  /** How the build publishes and its day: a live build's, as of the business's today, unless told. */
+  publish?: { mode: PublishMode; today: string };
 }
 
 /** Parsed files and link scans kept between checks: typing in one post re-reads that post only. */
@@ -46,14 +50,8 @@ function scanned(texts: string[]): Map<string, Scan> {
   return out;
 }
 
-/**
- * The problems of the file at `rel` with the text `text`, checked against the other files of `context`
- * (`replaces`: the path it had, when an edit changed its slug), and those of another file that names it
- * (an order list that must list it). Sorted by file and line; warnings included.
- */
-export async function checkEntry(rel: string, text: string, context: EntryCheckContext, replaces = rel): Promise<Problem[]> {
-  const problems = new Problems();
-  const own = parseSource(rel, text, problems);
+/** The whole content checked with `own` in place of the files at `rel` and `replaces`. */
+async function checkAll(rel: string, own: SourceFile | undefined, context: EntryCheckContext, replaces: string, problems: Problems): Promise<void> {
   const files: SourceFile[] = [];
   for (const [other, otherText] of Object.entries(context.sources)) {
     if (other === rel || other === replaces) continue;
@@ -61,14 +59,46 @@ export async function checkEntry(rel: string, text: string, context: EntryCheckC
     if (file) files.push(file);
   }
   if (own) files.push(own);
-  const { imageUses } = await checkSources(files, problems, { validatorFor: context.validatorFor, scans: scanned });
+  const publish = context.publish ?? { mode: "live" as const, today: businessDay() };
+  const { imageUses } = await checkSources(files, problems, { validatorFor: context.validatorFor, scans: scanned, publish });
   for (const [ref, uses] of imageUses) {
     const name = ref.slice("/images/".length);
     if (context.pictures.has(name)) continue;
     // The CLI's words for a picture that is not there (scripts/cli/images.ts).
     for (const use of uses) problems.error(use.file, use.pos, `picture not found: ${ref} should be the file content/images/${name}`);
   }
-  // Its own problems, and those another file has because of it (a list that must name it).
-  const named = own ? `"${own.name}"` : undefined;
-  return problems.sorted().filter((p) => p.file === rel || (named && p.message.includes(named) && !p.message.includes(" is also in ")));
+}
+
+const keyOf = (p: Problem) => `${p.file}:${p.line}:${p.col}:${p.severity}:${p.message}`;
+
+/**
+ * The problems of the content as it was read, by the day: what an edit changes in other files is what
+ * this does not list. The same whichever entry is edited (its file as read is part of that content).
+ */
+let baseline: { sources: Record<string, string>; day: string; keys: Set<string> } | undefined;
+
+async function problemsBefore(context: EntryCheckContext): Promise<Set<string>> {
+  const day = context.publish ? `${context.publish.mode} ${context.publish.today}` : `live ${businessDay()}`;
+  if (baseline?.sources === context.sources && baseline.day === day) return baseline.keys;
+  const problems = new Problems();
+  await checkAll("", undefined, context, "", problems);
+  baseline = { sources: context.sources, day, keys: new Set(problems.list.map(keyOf)) };
+  return baseline.keys;
+}
+
+/** Reads and checks the content as it is once, ahead of the first entry (the editor's worker, as it starts). */
+export const warmUp = async (context: EntryCheckContext): Promise<void> => void (await problemsBefore(context));
+
+/**
+ * The problems of the file at `rel` with the text `text`, checked against the other files of `context`
+ * (`replaces`: the path it had, when an edit changed its slug), and those the change gives other files (a
+ * link to a post switched to draft, an order list that must list a new entry): what `content validate`
+ * would report beyond what it reports now. Sorted by file and line; warnings included.
+ */
+export async function checkEntry(rel: string, text: string, context: EntryCheckContext, replaces = rel): Promise<Problem[]> {
+  const before = await problemsBefore(context);
+  const problems = new Problems();
+  const own = parseSource(rel, text, problems);
+  await checkAll(rel, own, context, replaces, problems);
+  return problems.sorted().filter((p) => p.file === rel || (p.file !== replaces && !before.has(keyOf(p))));
 }

@@ -7,6 +7,7 @@ import type { Paths } from "../cli/config.ts";
 import { ROOT } from "../lib/root.ts";
 import { defaultPaths } from "../cli/config.ts";
 import { adminPreviewFiles, RUNTIME_IMPORTS } from "./preview-files.ts";
+import { withSiteCheck } from "./site-check.ts";
 
 export const ADMIN_DIR = "admin";
 /** The package's self-contained browser bundle (no chunk it loads at start, no CDN). */
@@ -129,7 +130,7 @@ export const adminHeaders = () => `/${ADMIN_DIR}/*\n  Content-Security-Policy: $
 
 /** Every file of /admin/ by its path in the site: the page, the configuration, the bundle, the preview styles. */
 export async function adminFiles(paths: Pick<Paths, "schemas">, stylesheets: readonly string[]): Promise<Map<string, { bytes: Buffer } | { from: string }>> {
-  const config = cmsConfigYaml(await cmsConfig(paths));
+  const config = cmsConfigYaml(withSiteCheck(await cmsConfig(paths)));
   return new Map<string, { bytes: Buffer } | { from: string }>([
     [`${ADMIN_DIR}/index.html`, { bytes: Buffer.from(adminHtml()) }],
     [`${ADMIN_DIR}/config.yml`, { bytes: Buffer.from(config) }],

@@ -5,13 +5,15 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
-import { ADMIN_PREVIEW_DIR, ADMIN_PREVIEW_SCRIPT } from "../../core/admin-preview.ts";
+import { ADMIN_CHECK_WORKER, ADMIN_PREVIEW_DIR, ADMIN_PREVIEW_SCRIPT } from "../../core/admin-preview.ts";
 import { BUNDLE_RECORD } from "../lib/cache-check.mjs";
 import { ROOT } from "../lib/root.ts";
 import { PREVIEW_CACHE, previewOut } from "./preview-out.ts";
 import { validatorsModule, VALIDATORS_MODULE } from "./validators.ts";
 
 const ENTRY = path.join(ROOT, "src", "admin-preview", "main.ts");
+/** The editor's check, in a Web Worker of its own (decision 049). */
+const WORKER_ENTRY = path.join(ROOT, "src", "admin-preview", "check-worker.ts");
 const STORE = path.join(ROOT, "src", "admin-preview", "store.ts");
 const IGNORED_CSS = "\0admin-preview:css";
 
@@ -40,29 +42,34 @@ async function buildAdminPreview(): Promise<string> {
   const out = await previewOut();
   // Built aside, then renamed into place: two builds sharing the cache (the tests' copies) never read half a bundle.
   const aside = `${out}.${process.pid}.tmp`;
-  await build({
-    configFile: false,
-    root: ROOT,
-    // Its files are served from /admin/preview/ (the icon sprite the Icon component draws from among them).
-    base: `/${ADMIN_PREVIEW_DIR}/`,
-    logLevel: "warn",
-    plugins: [previewModules()],
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    build: {
-      outDir: aside,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      sourcemap: false,
-      reportCompressedSize: false,
-      rollupOptions: {
-        // React Router's and lucide's "use client" mean nothing in a classic script.
-        onwarn(warning, warn) {
-          if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+  const bundle = (entry: string, fileName: string, emptyOutDir: boolean, conditions?: string[]) =>
+    build({
+      configFile: false,
+      root: ROOT,
+      // Its files are served from /admin/preview/ (the icon sprite the Icon component draws from among them).
+      base: `/${ADMIN_PREVIEW_DIR}/`,
+      logLevel: "warn",
+      plugins: [previewModules()],
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      ...(conditions ? { resolve: { conditions } } : {}),
+      build: {
+        outDir: aside,
+        emptyOutDir,
+        copyPublicDir: false,
+        sourcemap: false,
+        reportCompressedSize: false,
+        rollupOptions: {
+          // React Router's and lucide's "use client" mean nothing in a classic script.
+          onwarn(warning, warn) {
+            if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+          },
         },
+        lib: { entry, formats: ["iife"], name: "AdminPreview", fileName: () => fileName },
       },
-      lib: { entry: ENTRY, formats: ["iife"], name: "AdminPreview", fileName: () => ADMIN_PREVIEW_SCRIPT },
-    },
-  });
+    });
+  await bundle(ENTRY, ADMIN_PREVIEW_SCRIPT, true);
+  // A worker has no document: the packages' builds for workers (decoding an HTML entity without the DOM).
+  await bundle(WORKER_ENTRY, ADMIN_CHECK_WORKER, false, ["worker", "module", "browser", "production"]);
   // The record of its files, written last: a bundle that does not match it (cut short in the host's cache, a
   // file lost) is not used but built again (./preview-out.ts).
   const record: Record<string, number> = {};

@@ -79,7 +79,8 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
     schemas[name] = JSON.parse(await fs.readFile(path.join(paths.schemas, name), "utf8"));
   }
   // The content files as the validator reads them (a byte-order mark is no part of the text); a post the
-  // build did not publish (a draft, a scheduled post) is not published here either (decision 036).
+  // build did not publish (a draft, a scheduled post) is not published here either: a live site names nothing
+  // of it. The editor's check still refuses a link to one, as a link to no page.
   const routes = new Set<string>(JSON.parse(await fs.readFile(path.join(paths.out, "routes.json"), "utf8")));
   const sources: Record<string, string> = {};
   const left: string[] = [];

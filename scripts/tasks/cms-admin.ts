@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { ADMIN_DIR, CMS_BUNDLE, SELF_HOSTED, adminHtml, cmsBundle, previewScript } from "../admin/editor.ts";
 import { cmsConfig, cmsConfigYaml } from "../cli/cms.ts";
+import { withSiteCheck } from "../admin/site-check.ts";
 
 /**
  * Dev only: the editor at /admin/ (decision 016), as the site build writes it, with its configuration
@@ -32,7 +33,7 @@ export function cmsAdmin(): Plugin {
         if (file === "preview.js") return send("text/javascript; charset=utf-8", previewScript(["/src/styles/base.css?direct"]));
         if (file === "config.yml") {
           return void cmsConfig({ schemas }).then(
-            (config) => send("application/yaml; charset=utf-8", cmsConfigYaml(config)),
+            (config) => send("application/yaml; charset=utf-8", cmsConfigYaml(withSiteCheck(config))),
             (err: Error) => next(err),
           );
         }

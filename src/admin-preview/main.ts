@@ -3,22 +3,13 @@
 // and frame components (render.tsx) from the entry as the content build would write it (entries.ts), in
 // the site's own stylesheets (registered by /admin/preview.js). The CMS renders the template with its own
 // React; this bundle renders the page to markup with its own copy and hands the CMS an element holding it.
-import { ADMIN_PREVIEW_DATA, ADMIN_PREVIEW_DIR, type AdminPreviewData } from "../../core/admin-preview.ts";
+import type { AdminPreviewData } from "../../core/admin-preview.ts";
+import { checker, checkEntryNow, PAUSE_MS, previewContent, type EntrySnapshot } from "./checker.ts";
 import { buildEntry, fillRequired, Pictures, slugOf } from "./entries.ts";
-import { entryPath, entryProblems, type EntryProblem } from "./validate.ts";
 import { renderPage } from "./render.tsx";
+import { entryName, problemLine, registerSiteCheck } from "./site-check.ts";
 import { file, setContent, setOverrides } from "./store.ts";
 import { registrationNames, templateFor } from "./templates.ts";
-
-/** An entry as the CMS hands it over (Decap's interface, as Sveltia CMS 0.221 implements it). */
-interface EntrySnapshot {
-  collection: string;
-  slug: string;
-  /** The file's path in the repository, where the CMS gives it (`content/posts/x.md`). */
-  path?: string;
-  data: Record<string, unknown>;
-  mediaFiles?: { path: string; url: string }[];
-}
 
 /** What the CMS passes a preview template. */
 interface TemplateProps {
@@ -37,6 +28,9 @@ interface ClassComponent {
   setState(state: Partial<{ html: string; phone: boolean; ms: number }>): void;
   seq?: number;
   gone?: boolean;
+  timer?: ReturnType<typeof setTimeout>;
+  /** When the entry last changed (performance.now()). */
+  last?: number;
   refresh(): void;
 }
 
@@ -45,52 +39,19 @@ declare global {
     CMS?: {
       registerPreviewTemplate(name: string, component: unknown): void;
       registerEventListener(listener: { name: string; handler: (args: { entry: { toJS(): EntrySnapshot } }) => unknown }): void;
+      registerFieldType(name: string, control: unknown): void;
     };
-    /** The CMS's React: `createElement` and create-react-class. */
-    h?: (type: string, props: Record<string, unknown>, ...children: unknown[]) => unknown;
-    createClass?: (spec: Record<string, unknown>) => unknown;
   }
 }
 
 let data: Promise<AdminPreviewData> | undefined;
 const content = () =>
-  (data ??= fetch(`/${ADMIN_PREVIEW_DIR}/${ADMIN_PREVIEW_DATA}`).then(async (r) => {
-    if (!r.ok) throw new Error(`/${ADMIN_PREVIEW_DIR}/${ADMIN_PREVIEW_DATA}: ${r.status}`);
-    const loaded = (await r.json()) as AdminPreviewData;
+  (data ??= previewContent().then((loaded) => {
     setContent(loaded.dist);
     return loaded;
   }));
 
-/** What the CLI would refuse, above the page and over its sticky header: the site's own stylesheets know nothing of it. */
-const PROBLEMS_STYLE =
-  "position:relative;z-index:2147483646;margin:0;padding:10px 16px 10px 32px;background:#fdecea;color:#8a1c13;border-bottom:2px solid #c0392b;font:15px/1.5 system-ui,sans-serif";
-
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The entry's problems by the site's own rules, or none when its file has no place in content/ yet (no slug). */
-async function checked(collection: string, name: string, entry: EntrySnapshot, schemaId: string): Promise<EntryProblem[]> {
-  const { data: raw, slug = "", mediaFiles = [] } = entry;
-  const rel = entry.path?.startsWith("content/") ? entry.path : entryPath(collection, name, typeof raw.slug === "string" && raw.slug ? raw.slug : slug);
-  if (!rel) return [];
-  const replaces = entryPath(collection, name, slug);
-  return entryProblems(rel, raw, await content(), { replaces, uploads: mediaFiles.map((f) => f.path), schemaId });
-}
-
-/** The problems above the page, errors first, each naming its field; nothing when there are none. */
-function problemList(problems: EntryProblem[]): string {
-  if (!problems.length) return "";
-  const errors = problems.filter((p) => p.severity === "error").length;
-  const heading = errors
-    ? `${errors} ${errors === 1 ? "problem stops" : "problems stop"} this entry from being saved:`
-    : "Saved as it is, with these warnings:";
-  const items = problems
-    .map(
-      (p) =>
-        `<li data-field="${escape(p.field)}" data-severity="${p.severity}"><strong>${escape(p.field)}</strong>: ${p.severity === "warning" ? "warning: " : ""}${escape(p.message)}</li>`,
-    )
-    .join("");
-  return `<div class="admin-preview__problems" role="alert" style="${PROBLEMS_STYLE}"><p style="margin:0 0 4px;font-weight:700">${heading}</p><ul style="margin:0;padding-left:20px">${items}</ul></div>`;
-}
 
 /** Renders are one at a time: the content store holds one entry's files while its page renders. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -116,7 +77,7 @@ export function previewHtml(name: string, props: TemplateProps): Promise<string>
     } catch (caught) {
       html = `<main id="main"><p class="admin-preview__problem">This entry cannot be shown yet: ${escape((caught as Error).message)}</p></main>`;
     }
-    return `${problemList(await checked(collection, name, props.entry.toJS(), template.schema))}${html}`;
+    return html;
   };
   const next = queue.then(run, run);
   queue = next.catch(() => {});
@@ -157,10 +118,22 @@ function template(name: string): unknown {
       this.refresh();
     },
     componentDidUpdate(this: ClassComponent, previous: TemplateProps) {
-      if (previous.entry !== this.props.entry) this.refresh();
+      // The page is rendered on the editor's own thread: a change after a pause is drawn at once, those
+      // that follow it while typing goes on once typing pauses.
+      if (previous.entry === this.props.entry) return;
+      const quiet = performance.now() - (this.last ?? 0) > PAUSE_MS;
+      this.last = performance.now();
+      clearTimeout(this.timer);
+      if (quiet && !this.timer) this.refresh();
+      else
+        this.timer = setTimeout(() => {
+          this.timer = undefined;
+          this.refresh();
+        }, PAUSE_MS);
     },
     componentWillUnmount(this: ClassComponent) {
       this.gone = true;
+      clearTimeout(this.timer);
       phoneWidth(this.props.window?.frameElement, false);
     },
     refresh(this: ClassComponent) {
@@ -192,90 +165,26 @@ function template(name: string): unknown {
 }
 
 /**
- * A save the build would refuse is refused here, before it becomes a commit: the CMS awaits this handler in
- * its save and stops on what it throws, showing the message. Warnings do not stop a save.
+ * A save the build would refuse is refused here too, before it becomes a commit (the site check's field
+ * stops it first, where the CMS validates its form): the CMS awaits this handler in its save, stops on
+ * what it throws and shows the error's message in its dialog. Warnings do not stop a save.
  */
 async function refuseBadSave({ entry }: { entry: { toJS(): EntrySnapshot } }): Promise<void> {
   const snapshot = entry.toJS();
-  const { collection, path } = snapshot;
-  const name = path?.match(/^content\/(?:pages|legal)\/([^/.]+)\./)?.[1] ?? collection;
-  const template = templateFor(collection, name);
-  if (!template) return;
-  const errors = (await checked(collection, name, snapshot, template.schema)).filter((p) => p.severity === "error");
-  showRefusal(errors);
+  const { problems, failed } = await checkEntryNow(snapshot, entryName(snapshot));
+  const errors = problems.filter((p) => p.severity === "error");
+  // Not checked here (the check failed or ran too long) is no reason to lose the edit: the host's build checks it.
+  if (failed) return;
   if (!errors.length) return;
-  const list = errors.map((p) => `${p.field}: ${p.message}`).join("\n");
-  throw new Error(`Not saved: the site's build would refuse this entry.\n${list}`);
-}
-
-const REFUSAL_ID = "content-check-refusal";
-const REFUSAL_STYLE =
-  "position:fixed;z-index:2147483647;top:12px;left:50%;transform:translateX(-50%);max-width:min(720px,calc(100vw - 24px));max-height:60vh;overflow:auto;padding:12px 16px;background:#fdecea;color:#8a1c13;border:2px solid #c0392b;border-radius:8px;box-shadow:0 4px 16px rgba(0,0,0,.25);font:15px/1.5 system-ui,sans-serif";
-
-/**
- * The CMS logs what a preSave listener throws but shows nothing: a refused save is announced here, over
- * the editor, with each problem and its field, until it is closed or a save goes through.
- */
-function showRefusal(errors: EntryProblem[]): void {
-  document.getElementById(REFUSAL_ID)?.remove();
-  if (!errors.length) return;
-  const box = document.createElement("div");
-  box.id = REFUSAL_ID;
-  box.setAttribute("role", "alert");
-  box.setAttribute("style", REFUSAL_STYLE);
-  const heading = document.createElement("p");
-  heading.style.cssText = "margin:0 0 4px;font-weight:700";
-  heading.textContent = `Not saved: the site's build would refuse this entry. Fix ${errors.length === 1 ? "this" : `these ${errors.length}`} and save again:`;
-  const list = document.createElement("ul");
-  list.style.cssText = "margin:0 0 8px;padding-left:20px";
-  for (const p of errors) {
-    const item = document.createElement("li");
-    const field = document.createElement("strong");
-    field.textContent = p.field;
-    item.append(field, `: ${p.message}`);
-    list.append(item);
-  }
-  const close = document.createElement("button");
-  close.type = "button";
-  close.textContent = "Close";
-  close.style.cssText = "font:inherit;padding:2px 12px;border:1px solid #8a1c13;border-radius:999px;background:#fff;color:#8a1c13;cursor:pointer";
-  close.addEventListener("click", () => box.remove());
-  box.append(heading, list, close);
-  document.body.append(box);
-  close.focus();
-  explainInDialog(list);
-}
-
-/** The words of the CMS's own dialog on a failed save ("There was an error while saving the entry..."). */
-const SAVE_FAILED = "error while saving";
-
-/**
- * The CMS answers the refusal with a modal dialog of its own that says only "try again later" and sits
- * above everything else on the page: the reasons are written into it as well, under its message.
- */
-function explainInDialog(list: HTMLUListElement): void {
-  const started = performance.now();
-  const observer = new MutationObserver(() => {
-    const matches = [...document.querySelectorAll('[role="alertdialog"], [role="alertdialog"] *')].filter((el) => el.textContent?.includes(SAVE_FAILED));
-    const message = matches.at(-1);
-    if (message) {
-      observer.disconnect();
-      const reasons = document.createElement("div");
-      reasons.className = "content-check-reasons";
-      reasons.style.cssText = "display:block;margin-top:8px;color:#8a1c13;text-align:start";
-      const lead = document.createElement("p");
-      lead.style.cssText = "margin:0 0 4px;font-weight:700";
-      lead.textContent = "Not saved: the site's build would refuse this entry. Fix it and save again:";
-      reasons.append(lead, list.cloneNode(true));
-      // Inside the message's own element: lined up with it, in the dialog's margins.
-      message.append(reasons);
-    } else if (performance.now() - started > 5_000) observer.disconnect();
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  throw new Error(
+    `Not saved: the site would refuse this entry. Fix ${errors.length === 1 ? "this" : `these ${errors.length}`} and save again: ${errors.map(problemLine).join("; ")}`,
+  );
 }
 
 if (window.CMS) {
   window.CMS.registerEventListener({ name: "preSave", handler: refuseBadSave });
+  registerSiteCheck((name, control) => window.CMS!.registerFieldType(name, control));
   for (const name of registrationNames()) window.CMS.registerPreviewTemplate(name, template(name));
   void content().catch(() => {});
+  void checker().catch(() => {});
 }

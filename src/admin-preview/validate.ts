@@ -1,20 +1,35 @@
-// The site's own rules on the entry being edited at /admin (decision 034): the entry written out as the
-// editor will save it, checked with core/content/entry-check.ts against the other files as the last build
-// read them, with the schemas' validators compiled ahead of time (no eval under /admin's policy). The
-// problems carry the CLI's words and, for the editor, the field they are in.
-import validators from "virtual:content-validators";
-import { stringify } from "yaml";
-import { knownPictures, type AdminPreviewData } from "../../core/admin-preview.ts";
+// The site's own rules on the entry being edited at /admin (decisions 034, 049): the entry written out as
+// the editor will save it, checked with core/content/entry-check.ts against the other files, and each
+// problem told in the form's words: the label the form shows for its field (a field in a group, an item
+// of a list), and for the text of a post the words it is about instead of a line number.
+import { parseDocument, isMap, isSeq, isPair, isScalar, stringify, type Node } from "yaml";
 import { COLLECTIONS, fileOf } from "../../core/content/collections.ts";
-import { checkEntry } from "../../core/content/entry-check.ts";
 import type { Problem } from "../../core/content/problems.ts";
 
-/** A problem of the entry, and the label of the field it is in (as the editor's form names it). */
-export interface EntryProblem extends Problem {
+/** A field of the CMS configuration (/admin/config.yml, generated from schemas/). */
+export interface FormField {
+  name: string;
+  label: string;
+  widget?: string;
+  fields?: FormField[];
+  field?: FormField;
+}
+
+/** A problem of the entry as the form tells it. */
+export interface EntryProblem {
+  severity: "error" | "warning";
+  /** The field's label as the form shows it, with the groups and items it is in: `Questions › Question 4 › Answer`. */
   field: string;
+  /** What is wrong and what to do, without the field's name. */
+  message: string;
+  /** Where the field is in the entry (`entries.3.answer`), to go to it; empty for the entry as a whole. */
+  keyPath: string;
+  /** The problem as `content validate` prints it. */
+  cli: Problem;
 }
 
 type Json = Record<string, unknown>;
+type Path = (string | number)[];
 
 /** Where the entry's file is in the repository: by its collection, and its file's name or its slug. */
 export function entryPath(collection: string, name: string, slug: string): string | undefined {
@@ -43,48 +58,144 @@ function written(value: unknown): unknown {
 }
 
 /** The file as the editor saves it: YAML fields, and for a post or a legal page front matter then the body. */
-export function entryText(rel: string, data: Json): string {
+export function entryText(rel: string, data: Json, omit: readonly string[] = []): string {
   const { body, ...fields } = data;
-  const kept = (written(rel.endsWith(".md") ? fields : data) ?? {}) as Json;
+  for (const key of omit) delete fields[key];
+  const kept = (written(rel.endsWith(".md") ? fields : { ...fields, ...(body === undefined ? {} : { body }) }) ?? {}) as Json;
   const yaml = stringify(kept, { lineWidth: 0 });
   return rel.endsWith(".md") ? `---\n${yaml}---\n${typeof body === "string" ? body : ""}` : yaml;
 }
 
-interface SchemaNode {
-  title?: string;
-  properties?: Record<string, SchemaNode>;
+/** The labels along `path`, as the form shows them, and how far the path named fields of the form. */
+export function labelsOf(fields: readonly FormField[], path: Path): string[] {
+  const labels: string[] = [];
+  let list: readonly FormField[] | undefined = fields;
+  let item: FormField | undefined;
+  for (const segment of path) {
+    if (typeof segment === "number" || /^\d+$/.test(String(segment))) {
+      if (!item) break;
+      labels.push(`${item.label} ${Number(segment) + 1}`);
+      list = item.fields;
+      item = undefined;
+      continue;
+    }
+    const field = list?.find((f) => f.name === segment);
+    if (!field) break;
+    labels.push(field.label);
+    // A list of one kind of field: its items are that field; a list of groups: the group's fields.
+    item = field.widget === "list" ? (field.field ?? { name: "", label: singular(field.label), fields: field.fields }) : undefined;
+    list = field.field ? undefined : field.fields;
+  }
+  return labels;
 }
 
-/** The label of the field a line of `text` belongs to: the top-level field it is in, or the body. */
-function fieldOf(rel: string, text: string, line: number, schema: SchemaNode | undefined): string {
+const singular = (label: string) => label.replace(/ies$/, "y").replace(/(?<!s)s$/, "");
+
+/** The deepest field of the YAML text whose value holds `offset`. */
+function pathAt(text: string, offset: number): Path {
+  const doc = parseDocument(text);
+  const path: Path = [];
+  let node = doc.contents as Node | null;
+  for (;;) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && ((p.value as Node | null)?.range ?? [0, 0, 0])[0] <= offset && offset <= (p.value as Node).range![2]);
+      if (!pair || !isScalar(pair.key)) return path;
+      path.push(String(pair.key.value));
+      node = pair.value as Node;
+    } else if (isSeq(node)) {
+      const at = node.items.findIndex((n) => (n as Node | null)?.range && (n as Node).range![0] <= offset && offset <= (n as Node).range![2]);
+      if (at < 0) return path;
+      path.push(at);
+      node = node.items[at] as Node;
+    } else return path;
+  }
+}
+
+const offsetOf = (text: string, line: number, col: number) => {
   const lines = text.split("\n");
-  if (rel.endsWith(".md")) {
-    const bodyStart = lines.indexOf("---", 1) + 2;
-    if (line >= bodyStart) return `${rel.includes("/posts/") ? "Text of the post" : "Text of the page"}, line ${line - bodyStart + 1}`;
-  }
-  for (let i = Math.min(line, lines.length) - 1; i >= 0; i--) {
-    const key = /^([A-Za-z][\w-]*):/.exec(lines[i])?.[1];
-    if (key) return schema?.properties?.[key]?.title ?? key;
-  }
-  return "The entry";
+  return lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + col - 1;
+};
+
+/** The words a problem in a markdown text is about: its sentence from the start, up to eight words, without the markup. */
+function quoteAt(lineText: string, col: number): string {
+  const before = lineText.slice(0, Math.max(0, col - 1));
+  const sentence = Math.max(0, ...[...before.matchAll(/[.!?]\s+/g)].map((m) => m.index + m[0].length));
+  const words = lineText
+    .slice(sentence)
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_#>`[\]]/g, "")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const quoted = words.slice(0, 8).join(" ");
+  return quoted ? `“${quoted}${words.length > 8 ? "…" : ""}”` : "";
 }
 
-/** The entry's problems, each with its field, errors first. */
-export async function entryProblems(
-  rel: string,
-  data: Json,
-  preview: AdminPreviewData,
-  opts: { replaces?: string; uploads?: string[]; schemaId: string },
-): Promise<EntryProblem[]> {
-  const text = entryText(rel, data);
-  const pictures = await knownPictures(
-    preview,
-    text,
-    (opts.uploads ?? []).map((p) => p.split("/").at(-1)!),
-  );
-  const found = await checkEntry(rel, text, { sources: preview.sources, pictures, validatorFor: (id) => validators[id] }, opts.replaces);
-  const schema = preview.schemas[opts.schemaId] as SchemaNode | undefined;
-  return found
-    .map((p) => ({ ...p, field: p.file === rel ? fieldOf(rel, text, p.line, schema) : p.file }))
-    .sort((a, b) => Number(a.severity === "warning") - Number(b.severity === "warning"));
+/** A token naming a field as the CLI writes it: `imageAlt`, `entries/3/answer`. */
+const FIELD_TOKEN = /^([A-Za-z][\w-]*(?:\/[\w-]+)*)(?=[ :]|$)/;
+
+/** The message with the field paths and camel-case keys it quotes told as the form's labels. */
+function inFormWords(message: string, fields: readonly FormField[]): string {
+  return message
+    .replace(/\b([a-z]\w*(?:\/[\w-]+)+)\b/gi, (token) => {
+      const labels = labelsOf(fields, token.split("/"));
+      return labels.length === token.split("/").length ? labels.join(" › ") : token;
+    })
+    .replace(/\b([a-z]+[A-Z]\w*)\b/g, (key) => fields.find((f) => f.name === key)?.label ?? key);
+}
+
+/**
+ * The entry's problems as the form tells them, errors first. `found`: what entry-check.ts found with the
+ * entry's text `text` (its file `rel`); `data`: the entry's fields; `fields`: the form's fields.
+ */
+export function formProblems(rel: string, text: string, data: Json, found: Problem[], fields: readonly FormField[]): EntryProblem[] {
+  const isMarkdown = rel.endsWith(".md");
+  const lines = text.split("\n");
+  const bodyStart = isMarkdown ? lines.indexOf("---", 1) + 2 : Infinity;
+  const body = fields.find((f) => f.name === "body");
+  const labelled = (path: Path) => labelsOf(fields, path).join(" › ");
+  // What a change here does to another file: a link to this post that a live site would not have.
+  const cause = data.draft === true ? "draft" : isMarkdown && "date" in data ? "date" : "slug";
+  const out: EntryProblem[] = [];
+  for (const p of found) {
+    if (p.file !== rel) {
+      // The same sentence in two records is named in this entry already.
+      if (p.message.includes(` is also in ${rel}`)) continue;
+      const link = /^link (\S+) leads to no page of this site$/.exec(p.message);
+      const message = link
+        ? `${p.file} (line ${p.line}) links to ${link[1]}, which a live site would not have: remove that link first, or keep this published`
+        : `${p.file} (line ${p.line}): ${p.message}`;
+      // A link that would break is this entry's to answer for, at the field that unpublishes it.
+      if (link) out.push({ severity: p.severity, field: labelled([cause]) || "This entry", message, keyPath: cause, cli: p });
+      else out.push({ severity: p.severity, field: "Other pages", message, keyPath: "", cli: p });
+      continue;
+    }
+    let path: Path;
+    let message = p.message;
+    const missing = /^(.+?) is missing the required field "([^"]+)"$/.exec(message);
+    const token = FIELD_TOKEN.exec(message)?.[1];
+    if (missing) {
+      path = [...(missing[1] === "the file" ? [] : missing[1].split("/")), missing[2]];
+      message = "must be filled in";
+    } else if (p.line >= bodyStart && body) {
+      path = ["body"];
+      const quote = quoteAt(lines[p.line - 1] ?? "", p.col);
+      message = `${message}${quote ? `, at ${quote}` : ""}`;
+    } else if (token && labelsOf(fields, token.split("/")).length === token.split("/").length) {
+      path = token.split("/");
+      message = message.slice(token.length).replace(/^:?\s*/, "");
+    } else {
+      const yaml = isMarkdown ? lines.slice(1, bodyStart - 2).join("\n") : text;
+      path = pathAt(yaml, offsetOf(yaml, isMarkdown ? p.line - 1 : p.line, p.col));
+    }
+    const labels = labelsOf(fields, path);
+    out.push({
+      severity: p.severity,
+      field: labels.join(" › ") || "This entry",
+      message: inFormWords(message, fields),
+      keyPath: path.slice(0, Math.max(labels.length, 0)).join("."),
+      cli: p,
+    });
+  }
+  return out.sort((a, b) => Number(a.severity === "warning") - Number(b.severity === "warning"));
 }
