@@ -1,0 +1,108 @@
+// What a save through /admin/ writes: the line the editor changed and nothing else (no default added, keys
+// in their order), and what an editor has typed but not saved survives a reload.
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { openEditor, readRepoFile } from "./cms-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+const SHOTS = process.env.CMS_SHOTS;
+const POST = "content/posts/what-is-unattended-retail.md";
+const TITLE = "What Is Unattended Retail? How Self-Service Shopping Is Changing Workplaces and Communities";
+
+/** The lines of `after` that differ from `before`, position by position, and the two line counts. */
+function changedLines(before: string, after: string) {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  const changed = b.flatMap((line, i) => (line === a[i] ? [] : [`${i + 1}: ${line}`]));
+  return { changed, lines: [a.length, b.length] };
+}
+
+/** The post's own Title (a picture block in the body has a "Title" box too). */
+const titleField = (page: Page) => page.locator('[data-key-path="title"]').getByRole("textbox", { name: "Title", exact: true });
+
+const save = async (page: Page) => {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+};
+
+test.describe("a save through the editor", () => {
+  test.setTimeout(180_000);
+  test.use({ actionTimeout: 20_000, viewport: { width: 1280, height: 900 } });
+
+  test("Site facts with only the phone changed saves a file that differs in that one line", async ({ page }) => {
+    const collections = await openEditor(page);
+    const before = (await readRepoFile(page, "content/site.yaml"))!;
+    await collections.getByRole("treeitem", { name: "Site facts" }).click({ timeout: 30_000 });
+    await page.getByRole("gridcell", { name: "Site facts", exact: true }).click();
+    const phone = page.getByRole("textbox", { name: "Phone", exact: true });
+    await expect(phone).toHaveValue("(410) 555-0142", { timeout: 20_000 });
+    await phone.fill("(410) 555-0199");
+    await save(page);
+    await expect.poll(() => readRepoFile(page, "content/site.yaml"), { timeout: 15_000 }).toContain("(410) 555-0199");
+    const after = (await readRepoFile(page, "content/site.yaml"))!;
+    expect(changedLines(before, after)).toEqual({
+      changed: [`${before.split("\n").indexOf("phone: (410) 555-0142") + 1}: phone: (410) 555-0199`],
+      lines: [before.split("\n").length, before.split("\n").length],
+    });
+  });
+
+  test("a post with one word added to its title saves a file that differs in the title line only", async ({ page }) => {
+    const collections = await openEditor(page);
+    const before = (await readRepoFile(page, POST))!;
+    await collections.getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
+    await page.getByRole("gridcell", { name: new RegExp(`^${TITLE.replace(/[?]/g, "\\?")}`) }).click();
+    const title = titleField(page);
+    await expect(title).toHaveValue(TITLE, { timeout: 20_000 });
+    await title.fill(`${TITLE} Today`);
+    await save(page);
+    await expect.poll(() => readRepoFile(page, POST), { timeout: 15_000 }).toContain(`${TITLE} Today`);
+    const after = (await readRepoFile(page, POST))!;
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "editor-post-saved-1280.png") });
+    const n = before.split("\n").length;
+    expect(changedLines(before, after)).toEqual({ changed: [`2: title: ${TITLE} Today`], lines: [n, n] });
+  });
+
+  test("text typed and not saved survives a reload: the page asks first, and the entry offers it back", async ({ page }) => {
+    const collections = await openEditor(page);
+    const before = (await readRepoFile(page, POST))!;
+    await collections.getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
+    await page.getByRole("gridcell", { name: new RegExp(`^${TITLE.replace(/[?]/g, "\\?")}`) }).click();
+    const title = titleField(page);
+    await expect(title).toHaveValue(TITLE, { timeout: 20_000 });
+    await title.press("End");
+    await title.pressSequentially(" in 2026");
+    const entry = page.url();
+
+    // The CMS backs the draft up half a second after the last change; the page asks before it is left.
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await expect
+      .poll(
+        async () => {
+          await page.waitForTimeout(1_000);
+          return page.evaluate(() => {
+            const event = new Event("beforeunload", { cancelable: true });
+            dispatchEvent(event);
+            return event.defaultPrevented;
+          });
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await page.reload();
+    expect(asked).toEqual(["beforeunload"]);
+
+    if (page.url() !== entry) await page.goto(entry);
+    const local = page.getByRole("button", { name: "Work with Local Repository" });
+    if (await local.isVisible({ timeout: 5_000 }).catch(() => false)) await local.click();
+    const restore = page.getByRole("dialog", { name: "Restore Draft" });
+    await expect(restore).toBeVisible({ timeout: 30_000 });
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "editor-restore-draft-1280.png") });
+    await restore.getByRole("button", { name: "Restore" }).click();
+    await expect(titleField(page)).toHaveValue(`${TITLE} in 2026`);
+    // Nothing was written to the file: the text waits in the browser until it is saved.
+    expect(await readRepoFile(page, POST)).toBe(before);
+  });
+});
