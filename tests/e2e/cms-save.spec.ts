@@ -97,7 +97,7 @@ test.describe("a save through the editor", () => {
     if (page.url() !== entry) await page.goto(entry);
     const local = page.getByRole("button", { name: "Work with Local Repository" });
     if (await local.isVisible({ timeout: 5_000 }).catch(() => false)) await local.click();
-    const restore = page.getByRole("dialog", { name: "Restore Draft" });
+    const restore = page.getByRole("alertdialog", { name: "Restore Draft" });
     await expect(restore).toBeVisible({ timeout: 30_000 });
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "editor-restore-draft-1280.png") });
     await restore.getByRole("button", { name: "Restore" }).click();
