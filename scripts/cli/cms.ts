@@ -139,13 +139,15 @@ const SHORT_TEXT =
 const MARKDOWN = (file: string, name: string) => file === "faq.schema.json" && name === "answer";
 /** The pattern of the picture paths: such a field is an image widget. */
 const IMAGE_PATH_DEF = "imagePath";
+const PICTURE_HINT = "Choose one of the site's pictures, or upload one (SVG, PNG, JPEG or WebP).";
 
 /** The field for one schema property (`own` may carry a $ref and a title or description beside it). */
 export function fieldFor(schemas: Map<string, SchemaNode>, file: string, name: string, own: SchemaNode, required: boolean): CmsField {
   const { node, file: at, def } = resolve(schemas, file, own);
   const field: CmsField = { name, label: own.title ?? humanize(name), widget: "string" };
-  // The property's own words first; a shared shape's description when it says more than "some text".
-  const hint = own.description ?? (def && def !== "text" ? node.description : undefined);
+  // The property's own words first; a shared shape's description when it says more than "some text". A
+  // picture is chosen in the media library, so the path rule of the picture files is no hint.
+  const hint = own.description ?? (def === IMAGE_PATH_DEF ? PICTURE_HINT : def && def !== "text" ? node.description : undefined);
   if (hint) field.hint = markdownSafe(hint);
   if (!required) field.required = false;
 
@@ -232,7 +234,7 @@ export async function cmsConfig(paths: Pick<Paths, "schemas"> & Partial<Pick<Pat
     name: "body",
     label: "Text of the post",
     widget: "markdown",
-    hint: "Markdown: headings start with ##, links are written [words](/contact).",
+    hint: "Headings, lists and links from the toolbar; a link to a page of this site starts with /, e.g. /contact.",
   });
   const legalFields = [
     ...top("legal.schema.json"),
@@ -240,7 +242,7 @@ export async function cmsConfig(paths: Pick<Paths, "schemas"> & Partial<Pick<Pat
       name: "body",
       label: "Text of the page",
       widget: "markdown",
-      hint: "Markdown: headings start with ##. {phone}, {email}, {supportEmail}, {address}, {name} and {origin} show the values of Site facts.",
+      hint: "Headings and links from the toolbar. {phone}, {email}, {supportEmail}, {address}, {name} and {origin} show the values of Site facts.",
     } satisfies CmsField,
   ];
 
@@ -302,7 +304,8 @@ export const SITE_DATE_FORMAT = "MMMM D, YYYY";
 
 /** A post's date as a date picker that writes the site's format; the pattern is the picker's to keep. */
 function datePicker({ pattern: _pattern, ...field }: CmsField): CmsField {
-  return { ...field, widget: "datetime", format: SITE_DATE_FORMAT, time_format: false };
+  const hint = "The day the post is dated. A day after today schedules it: the post goes live on that day.";
+  return { ...field, widget: "datetime", format: SITE_DATE_FORMAT, time_format: false, hint };
 }
 
 /**
