@@ -2,7 +2,7 @@
 // in their order), and what an editor has typed but not saved survives a reload.
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { openEditor, readRepoFile } from "./cms-helpers.ts";
+import { fillRepository, openEditor, readRepoFile, REPO } from "./cms-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const SHOTS = process.env.CMS_SHOTS;
@@ -19,6 +19,20 @@ function changedLines(before: string, after: string) {
 
 /** The post's own Title (a picture block in the body has a "Title" box too). */
 const titleField = (page: Page) => page.locator('[data-key-path="title"]').getByRole("textbox", { name: "Title", exact: true });
+
+/** Writes a file of the OPFS repository. */
+const writeRepoFile = (page: Page, rel: string, text: string) =>
+  page.evaluate(
+    async ({ rel, text, repoName }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(repoName);
+      const parts = rel.split("/");
+      for (const name of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(name);
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    },
+    { rel, text, repoName: REPO },
+  );
 
 const save = async (page: Page) => {
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -104,5 +118,51 @@ test.describe("a save through the editor", () => {
     await expect(titleField(page)).toHaveValue(`${TITLE} in 2026`);
     // Nothing was written to the file: the text waits in the browser until it is saved.
     expect(await readRepoFile(page, POST)).toBe(before);
+  });
+
+  test("the post list is newest first, shows a draft and a scheduled post, filters drafts; the date picker writes the site's date", async ({ page }) => {
+    // On the copy: one post switched to Draft, another dated next year (scheduled); no page links to either.
+    await page.addInitScript((repoName) => {
+      (window as unknown as Record<string, unknown>).showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repoName);
+    }, REPO);
+    await page.goto("/robots.txt");
+    await fillRepository(page);
+    const nextYear = new Date().getFullYear() + 1;
+    const draftPost = "content/posts/car-dealership-amenity-that-boost-csi.md";
+    const scheduledPost = "content/posts/boost-property-value-with-ai-smart-vending.md";
+    await writeRepoFile(page, draftPost, (await readRepoFile(page, draftPost))!.replace(/^(date: .*)$/m, "$1\ndraft: true"));
+    await writeRepoFile(page, scheduledPost, (await readRepoFile(page, scheduledPost))!.replace(/^date: .*$/m, `date: March 3, ${nextYear}`));
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    await page.getByRole("tree", { name: "Collection List" }).getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
+
+    const rows = page.getByRole("gridcell").filter({ hasText: /\(\w+ \d+, \d{4}\)/ });
+    await expect(rows.first()).toContainText(`(March 3, ${nextYear})`, { timeout: 20_000 });
+    await expect(page.getByText("Scheduled (dated after today)").first()).toBeVisible();
+    const names = await rows.allInnerTexts();
+    expect(names.length).toBe(14);
+    const dates = names.map((n) => Date.parse(/\((\w+ \d+, \d{4})\)/.exec(n)![1]));
+    expect(dates, "newest first").toEqual([...dates].sort((a, b) => b - a));
+    expect(names.filter((n) => n.endsWith("· Draft"))).toEqual([expect.stringMatching(/^Car Dealership Amenities That Boost CSI Scores/)]);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "editor-post-list-1280.png") });
+
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page
+      .getByRole("menuitemradio", { name: "Drafts" })
+      .or(page.getByRole("menuitemcheckbox", { name: "Drafts" }))
+      .click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Car Dealership Amenities That Boost CSI Scores");
+
+    // The date picker, on the draft: what it writes is the site's way of writing a date, in one line.
+    const before = (await readRepoFile(page, draftPost))!;
+    await rows.first().click();
+    const date = page.locator('[data-key-path="date"] input[type="date"]');
+    await expect(date).toHaveValue(/^\d{4}-\d{2}-\d{2}$/, { timeout: 20_000 });
+    await date.fill(`${nextYear}-01-15`);
+    await save(page);
+    await expect.poll(() => readRepoFile(page, draftPost), { timeout: 15_000 }).toContain(`date: January 15, ${nextYear}`);
+    const n = before.split("\n").length;
+    expect(changedLines(before, (await readRepoFile(page, draftPost))!)).toEqual({ changed: [`4: date: January 15, ${nextYear}`], lines: [n, n] });
   });
 });
