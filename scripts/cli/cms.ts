@@ -309,11 +309,11 @@ function datePicker({ pattern: _pattern, ...field }: CmsField): CmsField {
 }
 
 /**
- * The list of posts: newest first, a draft marked in its line, scheduled posts (dated after today, so off
+ * The list of posts: newest first, a draft's line starting with Draft (in view at a phone's width too), scheduled posts (dated after today, so off
  * the live site until that day's rebuild) in a group of their own at the top, and filters for both.
  */
 const POST_LIST = {
-  summary: "{{title}} ({{date}}){{draft | ternary(' · Draft', '')}}",
+  summary: "{{draft | ternary('Draft · ', '')}}{{title}} ({{date}})",
   sortable_fields: { fields: ["date", "title"], default: { field: "date", direction: "descending" } },
   view_filters: {
     filters: [
