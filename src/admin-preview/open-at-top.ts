@@ -1,13 +1,16 @@
-// An entry opens at its top, where its Title, Date and Draft switch are. The CMS's rich-text editor
-// selects the first picture block of a post's text as it loads and scrolls the form down to it (seen in
-// Sveltia CMS 0.221.1 on posts whose text has a picture), so an editor landed in the middle of the post
-// with the fields that say what it is off screen. Until the editor first touches the page after opening
-// an entry (a click, a key, the wheel or a finger: the only ways a person scrolls), a scroll of the form
-// is the loading editor's, and is undone.
+// An entry opens at its top, where its Title, Date and Draft switch are. As a post's text loads, the CMS's
+// rich-text editor focuses its first picture block and the form scrolls down to it (Sveltia CMS 0.221.1,
+// on posts whose text has a picture): an editor landed in the middle of the post, the fields that say what
+// it is off screen. Until the editor first touches the page after opening an entry (a click, a key, the
+// wheel, a finger, or a field taking focus or input, as when one is filled in), focus that goes into the
+// rich text is the loading editor's: it is handed back to the form, as the CMS gave it, and a scroll of
+// the form is undone.
 import { openEntry } from "./save-form.ts";
 
-/** The form's root element, as the CMS marks it. */
+/** The form's root element, as the CMS marks it; it takes focus as the entry opens. */
 const FORM = "[data-entry-draft-root]";
+/** The rich-text editor's editable root (and the blocks inside it). */
+const RICH_TEXT = '[contenteditable="true"]';
 
 let touched = true;
 
@@ -21,9 +24,19 @@ function undoScroll(event: Event): void {
   target.scrollTop = 0;
 }
 
+function focused(event: FocusEvent): void {
+  const target = event.target;
+  if (!(target instanceof HTMLElement) || target.matches(FORM)) return;
+  const form = target.closest<HTMLElement>(FORM);
+  if (!touched && form && target.closest(RICH_TEXT)) form.focus({ preventScroll: true });
+  else touched = true;
+}
+
 /** Starts watching: every entry opened, the page's first address included. */
 export function registerOpenAtTop(): void {
-  for (const event of ["pointerdown", "keydown", "wheel", "touchstart"]) addEventListener(event, () => (touched = true), { capture: true, passive: true });
+  for (const event of ["pointerdown", "keydown", "wheel", "touchstart", "input"])
+    addEventListener(event, () => (touched = true), { capture: true, passive: true });
+  addEventListener("focusin", focused, { capture: true });
   addEventListener("hashchange", opened);
   opened();
   addEventListener("scroll", undoScroll, { capture: true, passive: true });

@@ -157,11 +157,12 @@ test.describe("a save through the editor", () => {
     // The date picker, on the draft: what it writes is the site's way of writing a date, in one line.
     const before = (await readRepoFile(page, draftPost))!;
     await rows.first().click();
-    // It opens at its top: the rich-text editor, loading a text with a picture, does not scroll the form to it.
+    // It opens at its top: the rich-text editor, loading a text with a picture, takes neither the focus nor the form's scroll to it.
     await expect(page.frameLocator("iframe").first().locator("main")).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("group", { name: "Image" }).first()).toBeAttached();
     await page.waitForTimeout(1_000);
     await expect(titleField(page)).toBeInViewport();
+    await expect(page.getByRole("textbox", { name: "Text of the post" })).not.toBeFocused();
     const date = page.locator('[data-key-path="date"] input[type="date"]');
     await expect(date).toHaveValue(/^\d{4}-\d{2}-\d{2}$/, { timeout: 20_000 });
     await date.fill(`${nextYear}-01-15`);
