@@ -3,8 +3,8 @@
 // on posts whose text has a picture): an editor landed in the middle of the post, the fields that say what
 // it is off screen. Until the editor first touches the page after opening an entry (a click, a key, the
 // wheel, a finger, or a field taking focus or input, as when one is filled in), focus that goes into the
-// rich text is the loading editor's: it is handed back to the form, as the CMS gave it, and a scroll of
-// the form is undone.
+// rich text is the loading editor's: it is handed back to the form, as the CMS gave it, and the scroll
+// of the form that comes with it (within a second) is undone. Any other scroll is left alone.
 import { openEntry } from "./save-form.ts";
 
 /** The form's root element, as the CMS marks it; it takes focus as the entry opens. */
@@ -13,6 +13,10 @@ const FORM = "[data-entry-draft-root]";
 const RICH_TEXT = '[contenteditable="true"]';
 
 let touched = true;
+/** When focus was last handed back from the loading rich text. */
+let handedBackAt = -Infinity;
+/** How long after that a scroll of the form is taken as the one that came with the focus. */
+const WITH_FOCUS_MS = 1_000;
 
 function opened(): void {
   if (openEntry(location.hash)) touched = false;
@@ -20,7 +24,8 @@ function opened(): void {
 
 function undoScroll(event: Event): void {
   const target = event.target;
-  if (touched || !(target instanceof HTMLElement) || target.scrollTop === 0 || !target.closest(FORM)) return;
+  if (touched || performance.now() - handedBackAt > WITH_FOCUS_MS) return;
+  if (!(target instanceof HTMLElement) || target.scrollTop === 0 || !target.closest(FORM)) return;
   target.scrollTop = 0;
 }
 
@@ -28,8 +33,10 @@ function focused(event: FocusEvent): void {
   const target = event.target;
   if (!(target instanceof HTMLElement) || target.matches(FORM)) return;
   const form = target.closest<HTMLElement>(FORM);
-  if (!touched && form && target.closest(RICH_TEXT)) form.focus({ preventScroll: true });
-  else touched = true;
+  if (!touched && form && target.closest(RICH_TEXT)) {
+    handedBackAt = performance.now();
+    form.focus({ preventScroll: true });
+  } else touched = true;
 }
 
 /** Starts watching: every entry opened, the page's first address included. */

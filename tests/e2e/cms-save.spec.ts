@@ -118,6 +118,13 @@ test.describe("a save through the editor", () => {
     await expect(titleField(page)).toHaveValue(`${TITLE} in 2026`);
     // Nothing was written to the file: the text waits in the browser until it is saved.
     expect(await readRepoFile(page, POST)).toBe(before);
+
+    // Left by the back arrow, the entry offers the text again when it is reopened.
+    await page.getByRole("button", { name: "Cancel Editing" }).click();
+    await page.getByRole("gridcell", { name: new RegExp(`^${TITLE.replace(/[?]/g, "\\?")}`) }).click();
+    await restore.getByRole("button", { name: "Restore" }).click();
+    await expect(titleField(page)).toHaveValue(`${TITLE} in 2026`);
+    expect(await readRepoFile(page, POST)).toBe(before);
   });
 
   test("the post list is newest first, shows a draft and a scheduled post, filters drafts; the date picker writes the site's date", async ({ page }) => {
