@@ -7,6 +7,7 @@ import { ADMIN_PREVIEW_DATA, ADMIN_PREVIEW_DIR, type AdminPreviewData } from "..
 import { buildEntry, fillRequired, Pictures, slugOf } from "./entries.ts";
 import { entryPath, entryProblems, type EntryProblem } from "./validate.ts";
 import { renderPage } from "./render.tsx";
+import { registerNewSlug } from "./new-slug.ts";
 import { registerOpenAtTop } from "./open-at-top.ts";
 import { registerSaveForm, type SaveFormCms } from "./save-form.ts";
 import { file, setContent, setOverrides } from "./store.ts";
@@ -279,6 +280,7 @@ function explainInDialog(list: HTMLUListElement): void {
 if (window.CMS) {
   registerSaveForm(window.CMS as unknown as SaveFormCms);
   registerOpenAtTop();
+  registerNewSlug();
   window.CMS.registerEventListener({ name: "preSave", handler: refuseBadSave });
   for (const name of registrationNames()) window.CMS.registerPreviewTemplate(name, template(name));
   void content().catch(() => {});

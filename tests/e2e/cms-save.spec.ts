@@ -178,4 +178,17 @@ test.describe("a save through the editor", () => {
     const n = before.split("\n").length;
     expect(changedLines(before, (await readRepoFile(page, draftPost))!)).toEqual({ changed: [`4: date: January 15, ${nextYear}`], lines: [n, n] });
   });
+
+  test("a new post's address follows its title until the editor types one of their own", async ({ page }) => {
+    const collections = await openEditor(page);
+    await collections.getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Create New Entry" }).click();
+    await expect(page.frameLocator("iframe").first().locator("main")).toBeVisible({ timeout: 20_000 });
+    const slug = page.locator('[data-key-path="slug"]').getByRole("textbox");
+    await titleField(page).pressSequentially("Café Corners: 5 Ideas for Lobbies");
+    await expect(slug).toHaveValue("cafe-corners-5-ideas-for-lobbies");
+    await slug.fill("lobby-cafe-ideas");
+    await titleField(page).pressSequentially(" in 2026");
+    await expect(slug).toHaveValue("lobby-cafe-ideas");
+  });
 });
