@@ -3,7 +3,7 @@
 // CI fails when this file is out of date.
 
 /**
- * A picture with its alternative text. Give src (a file under content/images) or pexelsId (a stock photo).
+ * A picture with its description: a picture of the site's own, or the number of a Pexels stock photo, not both.
  */
 export type ImageRef = {
   [k: string]: unknown;
@@ -13,7 +13,7 @@ export type ImageRef = {
    */
   src?: string;
   /**
-   * Id of a stock photo on Pexels.
+   * The number at the end of the photo's address on Pexels.
    */
   pexelsId?: number;
   /**
@@ -75,7 +75,7 @@ export type IconName =
   | "zap";
 export type Fact = string;
 /**
- * A picture with its alternative text. Give src (a file under content/images) or pexelsId (a stock photo).
+ * A picture with its description: a picture of the site's own, or the number of a Pexels stock photo, not both.
  */
 export type ImageRef1 = {
   [k: string]: unknown;
@@ -85,7 +85,7 @@ export type ImageRef1 = {
    */
   src?: string;
   /**
-   * Id of a stock photo on Pexels.
+   * The number at the end of the photo's address on Pexels.
    */
   pexelsId?: number;
   /**
@@ -192,7 +192,7 @@ export interface Industry {
    */
   name: string;
   /**
-   * must be one of the contact form's location types (core/contact.ts): the hero's Free Assessment link fills it in on the form
+   * must be one of the location types of the contact form: the Free Assessment link at the top of the page fills it in on the form
    */
   formLocation:
     | "office"
@@ -924,7 +924,7 @@ export interface HomePage {
     secondary: Link;
   };
   /**
-   * The strip under the hero: short facts the spec states (no upfront cost, no contracts, free delivery and setup, same-day service, local). Never claims the business cannot back.
+   * The strip under the hero: short facts the company stands behind (no upfront cost, no contracts, free delivery and setup, same-day service, local). Never claims the business cannot back.
    *
    * @minItems 3
    */
@@ -1410,7 +1410,7 @@ export interface LocationsPage {
    */
   intro: string;
   /**
-   * Every industry's slug, once, in the order the cards appear.
+   * Each location type's page address name (the end of /locations/…), once, in the order the cards appear.
    *
    * @minItems 1
    *
@@ -1717,7 +1717,7 @@ export interface PostFrontMatter {
    */
   date: string;
   /**
-   * On: the post is saved but not published; deploy previews and npm run dev show it with a Draft banner. A date after today schedules it: it goes live on that day's rebuild.
+   * On: the post is saved but stays off the live site; previews show it with a Draft banner. Off: the post goes live on its date (a date after today keeps it off the site until that day).
    */
   draft?: boolean;
   /**
@@ -1760,7 +1760,7 @@ export interface Site {
    */
   tagline: string;
   /**
-   * The one wording of the button that asks for a free site assessment (for example Book a Free Assessment), on every page where the spec does not fix another: call-outs, the side box, the heroes of industry and town pages. At most 24 characters, so it fits on one line inside a card on a 320 px phone.
+   * The one wording of the button that asks for a free site assessment (for example Book a Free Assessment), on every page that has no wording of its own for it: call-outs, the side box, the heroes of industry and town pages. At most 24 characters, so it fits on one line inside a card on a 320 px phone.
    */
   assessmentLabel: string;
   /**
@@ -1875,7 +1875,7 @@ export interface Site {
    */
   openingHours?: string;
   /**
-   * Where the editor at /admin saves: the GitHub repository of this site and its branch. Each save is a commit there, and the host rebuilds the site from it.
+   * Where this editor saves: the GitHub repository of this site and its branch. Each save is a commit there, and the host rebuilds the site from it.
    */
   editor: {
     /**
@@ -1910,7 +1910,7 @@ export interface Site {
  */
 export interface Solution {
   /**
-   * Must equal the file name.
+   * The end of the page's address, /solutions/…: lower-case words joined by hyphens. Changing it later breaks links to the page.
    */
   slug: "smart-stores" | "micro-markets" | "smart-coolers" | "smart-vending";
   /**

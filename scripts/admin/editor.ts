@@ -62,9 +62,28 @@ export const SELF_HOSTED: { from: string; to: string; count: number; file: strin
   RUNTIME_IMPORTS,
 ];
 
-/** The package's bundle with the addresses above pointing at /admin/. */
+/**
+ * One correction to the package's code, so that an editor's unsaved edits survive a reload or a closed tab.
+ * The CMS opens its store of draft backups in an effect that runs again whenever the backend's state is
+ * read anew; a second run finds the store open and, falling through, sets it to null, so from then on no
+ * backup is written and "Restore Draft" is never offered (0.221.1: the effect ran 8 times on opening
+ * /admin/ and left no store). Corrected: the store is dropped only when there is no backend. Matched by
+ * its shape, and exactly once, or the build stops: a new release is checked before it is served.
+ */
+export const BACKUP_STORE_FIX = {
+  from: /(\{let\{current:(\w+)\}=\w+;if\(\2&&!(\w+)\)\{let\{databaseName:(\w+)\}=\2\.repository\?\?\{\};if\(\4\)\{\3=new \w+\(\4,`draft-backups`,\{keyPath:\[`collectionName`,`slug`\]\}\);return\}\})\3=null\}\)/g,
+  to: "$1$2||($3=null)})",
+};
+
+/** The package's bundle with the addresses above pointing at /admin/, and its backups kept (BACKUP_STORE_FIX). */
 export function cmsBundle(): Buffer {
   let text = fs.readFileSync(cmsBundlePath(), "utf8");
+  const backups = text.match(BACKUP_STORE_FIX.from)?.length ?? 0;
+  if (backups !== 1)
+    throw new Error(
+      `@sveltia/cms ${cmsVersion()}: expected its draft-backup store's effect once in ${CMS_BUNDLE}, found ${backups}: check BACKUP_STORE_FIX in scripts/admin/editor.ts against this release`,
+    );
+  text = text.replace(BACKUP_STORE_FIX.from, BACKUP_STORE_FIX.to);
   for (const { from, to, count } of SELF_HOSTED) {
     const found = text.split(from).length - 1;
     if (found !== count)

@@ -6,6 +6,7 @@ import path from "node:path";
 import YAML from "yaml";
 import { type Paths } from "./config.ts";
 import { COLLECTIONS, extensionOf, fileOf } from "../../core/content/collections.ts";
+import { unwrittenKeys } from "../../core/content/editor-form.ts";
 
 /** A JSON Schema node as our schemas write them (draft-07, a small subset). */
 export interface SchemaNode {
@@ -33,7 +34,7 @@ export interface SchemaNode {
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "markdown" | "select" | "list" | "object" | "image" | "number" | "boolean";
+  widget: "string" | "text" | "markdown" | "select" | "list" | "object" | "image" | "number" | "boolean" | "datetime";
   hint?: string;
   required?: false;
   pattern?: [string, string];
@@ -48,6 +49,9 @@ export interface CmsField {
   fields?: CmsField[];
   choose_url?: false;
   collapsed?: boolean;
+  /** A date picker's: how the date is written in the file (Day.js tokens), and no time of day. */
+  format?: string;
+  time_format?: false;
 }
 
 export type CmsCollection = Record<string, unknown> & {
@@ -135,13 +139,15 @@ const SHORT_TEXT =
 const MARKDOWN = (file: string, name: string) => file === "faq.schema.json" && name === "answer";
 /** The pattern of the picture paths: such a field is an image widget. */
 const IMAGE_PATH_DEF = "imagePath";
+const PICTURE_HINT = "Choose one of the site's pictures, or upload one (SVG, PNG, JPEG or WebP).";
 
 /** The field for one schema property (`own` may carry a $ref and a title or description beside it). */
 export function fieldFor(schemas: Map<string, SchemaNode>, file: string, name: string, own: SchemaNode, required: boolean): CmsField {
   const { node, file: at, def } = resolve(schemas, file, own);
   const field: CmsField = { name, label: own.title ?? humanize(name), widget: "string" };
-  // The property's own words first; a shared shape's description when it says more than "some text".
-  const hint = own.description ?? (def && def !== "text" ? node.description : undefined);
+  // The property's own words first; a shared shape's description when it says more than "some text". A
+  // picture is chosen in the media library, so the path rule of the picture files is no hint.
+  const hint = own.description ?? (def === IMAGE_PATH_DEF ? PICTURE_HINT : def && def !== "text" ? node.description : undefined);
   if (hint) field.hint = markdownSafe(hint);
   if (!required) field.required = false;
 
@@ -223,12 +229,12 @@ export async function cmsConfig(paths: Pick<Paths, "schemas"> & Partial<Pick<Pat
     if (!schema) throw new Error(`schemas/${file} is missing`);
     return fieldsOf(schemas, file, schema);
   };
-  const postFields = top("post.schema.json");
+  const postFields = top("post.schema.json").map((f) => (f.name === "date" ? datePicker(f) : f));
   postFields.push({
     name: "body",
     label: "Text of the post",
     widget: "markdown",
-    hint: "Markdown: headings start with ##, links are written [words](/contact).",
+    hint: "Headings, lists and links from the toolbar; a link to a page of this site starts with /, e.g. /contact.",
   });
   const legalFields = [
     ...top("legal.schema.json"),
@@ -236,7 +242,7 @@ export async function cmsConfig(paths: Pick<Paths, "schemas"> & Partial<Pick<Pat
       name: "body",
       label: "Text of the page",
       widget: "markdown",
-      hint: "Markdown: headings start with ##. {phone}, {email}, {supportEmail}, {address}, {name} and {origin} show the values of Site facts.",
+      hint: "Headings and links from the toolbar. {phone}, {email}, {supportEmail}, {address}, {name} and {origin} show the values of Site facts.",
     } satisfies CmsField,
   ];
 
@@ -286,13 +292,40 @@ export async function cmsConfig(paths: Pick<Paths, "schemas"> & Partial<Pick<Pat
         create: true,
         identifier_field: c.identifier,
         slug: "{{fields.slug}}",
-        // A post is listed with its date: a scheduled one shows when it goes live.
-        ...(c.kind === "post" ? { summary: "{{title}} ({{date}})" } : {}),
+        ...(c.kind === "post" ? POST_LIST : {}),
         fields: fields(""),
       };
     }),
   };
 }
+
+/** How the site writes a date (July 31, 2025), in Day.js tokens: what the date picker writes into a post. */
+export const SITE_DATE_FORMAT = "MMMM D, YYYY";
+
+/** A post's date as a date picker that writes the site's format; the pattern is the picker's to keep. */
+function datePicker({ pattern: _pattern, ...field }: CmsField): CmsField {
+  const hint = "The day the post is dated. A day after today schedules it: the post goes live on that day.";
+  return { ...field, widget: "datetime", format: SITE_DATE_FORMAT, time_format: false, hint };
+}
+
+/**
+ * The list of posts: newest first, a draft's line starting with Draft (in view at a phone's width too), scheduled posts (dated after today, so off
+ * the live site until that day's rebuild) in a group of their own at the top, and filters for both.
+ */
+const POST_LIST = {
+  summary: "{{draft | ternary('Draft · ', '')}}{{title}} ({{date}})",
+  sortable_fields: { fields: ["date", "title"], default: { field: "date", direction: "descending" } },
+  view_filters: {
+    filters: [
+      { name: "drafts", label: "Drafts", field: "draft", pattern: true },
+      { name: "scheduled", label: "Scheduled (dated after today)", field: "date", gt: "{{today}}" },
+    ],
+  },
+  view_groups: {
+    groups: [{ name: "scheduled", label: "Scheduled (dated after today)", field: "date", gt: "{{today}}" }],
+    default: "scheduled",
+  },
+};
 
 const HEADER = "# GENERATED by `npx content cms` from schemas/ (scripts/cli/cms.ts). Do not edit: change the schemas instead.\n";
 
@@ -321,9 +354,11 @@ export function orderLike(schemas: Map<string, SchemaNode>, file: string, own: S
   return Object.fromEntries([...known, ...rest].map((k) => [k, k in node.properties! ? orderLike(schemas, at, node.properties![k], obj[k]) : obj[k]]));
 }
 
-/** A YAML file's text as the editor would save it. */
-export function formatYaml(schemas: Map<string, SchemaNode>, schemaFile: string, text: string): string {
-  const data = YAML.parse(text);
+/** A YAML file's text as the editor would save it; `collection` names the switches left out when off (core/content/editor-form.ts). */
+export function formatYaml(schemas: Map<string, SchemaNode>, schemaFile: string, text: string, collection = ""): string {
+  const data: unknown = YAML.parse(text);
+  if (data && typeof data === "object" && !Array.isArray(data))
+    for (const key of unwrittenKeys(collection, data as Record<string, unknown>)) delete (data as Record<string, unknown>)[key];
   return `${YAML.stringify(orderLike(schemas, schemaFile, { $ref: schemaFile }, data), EDITOR_YAML).trim()}\n`;
 }
 
@@ -334,7 +369,8 @@ const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 export function formatPost(schemas: Map<string, SchemaNode>, text: string, schemaFile = "post.schema.json"): string {
   const match = FENCE.exec(text);
   if (!match) return text;
-  const yaml = formatYaml(schemas, schemaFile, match[1]).trim();
+  const collection = COLLECTIONS.find((c) => c.format === "markdown" && c.schema("") === schemaFile)?.name;
+  const yaml = formatYaml(schemas, schemaFile, match[1], collection).trim();
   const md = text
     .slice(match[0].length)
     .replace(/^\s*\n/, "")

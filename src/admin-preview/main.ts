@@ -7,6 +7,9 @@ import type { AdminPreviewData } from "../../core/admin-preview.ts";
 import { checker, checkEntryNow, PAUSE_MS, previewContent, type EntrySnapshot } from "./checker.ts";
 import { buildEntry, fillRequired, Pictures, slugOf } from "./entries.ts";
 import { renderPage } from "./render.tsx";
+import { registerNewSlug } from "./new-slug.ts";
+import { registerOpenAtTop } from "./open-at-top.ts";
+import { registerSaveForm, type SaveFormCms } from "./save-form.ts";
 import { entryName, problemLine, registerSiteCheck } from "./site-check.ts";
 import { file, setContent, setOverrides } from "./store.ts";
 import { registrationNames, templateFor } from "./templates.ts";
@@ -182,6 +185,9 @@ async function refuseBadSave({ entry }: { entry: { toJS(): EntrySnapshot } }): P
 }
 
 if (window.CMS) {
+  registerSaveForm(window.CMS as unknown as SaveFormCms);
+  registerOpenAtTop();
+  registerNewSlug();
   window.CMS.registerEventListener({ name: "preSave", handler: refuseBadSave });
   registerSiteCheck((name, control) => window.CMS!.registerFieldType(name, control));
   for (const name of registrationNames()) window.CMS.registerPreviewTemplate(name, template(name));

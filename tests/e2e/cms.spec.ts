@@ -39,6 +39,7 @@ const POST = {
   title: "Choosing the Right Spot for a Smart Cooler",
   slug: "choosing-the-right-spot-for-a-smart-cooler",
   date: "November 20, 2026",
+  isoDate: "2026-11-20",
   author: "Alyssa Brandt",
   summary: "A smart cooler sells best where people already pass by. Here is how to pick a spot with an outlet, foot traffic and room to open the door.",
   image: "smart-cooler.svg",
@@ -133,7 +134,8 @@ test.describe("the editor at /admin/", () => {
     await expect(preview.locator("main")).toBeVisible({ timeout: 20_000 });
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(POST.title);
     await page.getByRole("textbox", { name: "Page address (slug)", exact: true }).fill(POST.slug);
-    await page.getByRole("textbox", { name: "Date", exact: true }).fill(POST.date);
+    // The date picker writes the site's way of writing a date (POST.date).
+    await page.locator('[data-key-path="date"] input[type="date"]').fill(POST.isoDate);
     await page.getByRole("textbox", { name: "Author", exact: true }).fill(POST.author);
     await page.getByRole("textbox", { name: "Summary", exact: true }).fill(POST.summary);
     // The picker reads every picture in content/images first: slow on a busy machine.
@@ -170,6 +172,7 @@ test.describe("the editor at /admin/", () => {
     expect(changed).toEqual([`description: ${TOWN_DESCRIPTION}`]);
     expect(formatYaml(schemas, "faq.schema.json", saved["content/faq.yaml"])).toBe(saved["content/faq.yaml"]);
     expect(saved[`content/posts/${POST.slug}.md`]).toContain(`imageUrl: /images/${POST.image}`);
+    expect(saved[`content/posts/${POST.slug}.md`]).toContain(`\ndate: ${POST.date}\n`);
     // The saved files, built as the host builds them (`npm run build`) in a copy of the project.
     const tmp = await repoCopy("cms-e2e-");
     try {

@@ -140,7 +140,9 @@ describe("the editor's configuration", () => {
 
     const post = collection("posts").fields!;
     expect(findField(post, "imageUrl")).toMatchObject({ widget: "image", choose_url: false });
-    expect(findField(post, "date").pattern?.[1]).toBe("must be a date written like July 31, 2025 or 09/22/2025");
+    // A date picker that writes the site's way of writing a date (July 31, 2025).
+    expect(findField(post, "date")).toMatchObject({ widget: "datetime", format: "MMMM D, YYYY", time_format: false });
+    expect(findField(post, "date").pattern).toBeUndefined();
     expect(findField(post, "author").required).toBe(false);
     expect(findField(post, "body")).toMatchObject({ widget: "markdown" });
     expect(findField(fileFields("site", "site"), "email")).toMatchObject({ widget: "string", type: "email" });
