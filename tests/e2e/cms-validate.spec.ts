@@ -137,7 +137,7 @@ test.describe("the editor's checks", () => {
     expect(await readRepoFile(page, rel)).toBe(original);
   });
 
-  test("a duplicated industry is told to take its own page address, and saves once it has", async ({ page }) => {
+  test("a duplicated industry takes its page address from its new name, is told when given a taken one, and saves", async ({ page }) => {
     const collections = await openEditor(page);
     await collections.getByRole("treeitem", { name: "Industries" }).click({ timeout: 30_000 });
     await page.getByRole("gridcell", { name: "Office Buildings", exact: true }).first().click();
@@ -149,12 +149,19 @@ test.describe("the editor's checks", () => {
     await page.getByRole("menuitem", { name: "Duplicate" }).click();
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Office Towers");
     const problems = page.locator("#site-check-panel");
+    const slug = page.getByRole("textbox", { name: "Page address (slug)", exact: true });
+    // The copy's address follows its new name: nothing to change before Save.
+    await expect(slug).toHaveValue("office-towers");
+    // The check has run (the copy repeats the original's sentences: warnings that do not stop a save).
+    await expect(problems.getByRole("listitem").first()).toContainText("is also in content/industries/office-buildings.yaml", { timeout: 2_000 });
+    await expect(problems).not.toContainText("is the address of another entry");
+    // An address typed by hand that another entry has is named at its field, with a free one.
+    await slug.fill("office-buildings");
     await expect(problems.getByRole("listitem").first()).toHaveText(
       'Page address (slug): "office-buildings" is the address of another entry already: give this one its own, e.g. office-towers',
       { timeout: 2_000 },
     );
     await problems.getByRole("button", { name: "Page address (slug)" }).first().click();
-    const slug = page.getByRole("textbox", { name: "Page address (slug)", exact: true });
     await expect(slug).toBeFocused();
     await slug.fill("office-towers");
     await expect(problems).not.toContainText("is the address of another entry", { timeout: 2_000 });
