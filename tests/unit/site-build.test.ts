@@ -44,6 +44,21 @@ async function snapshot(): Promise<Map<string, { sha256: string; mtimeMs: number
   return out;
 }
 
+/**
+ * A copy of a cache other builds may be writing at the same time: without their files still being written
+ * (`*.tmp`), and without the ones gone before their turn came.
+ */
+async function copyCache(from: string, to: string): Promise<void> {
+  await fs.mkdir(to, { recursive: true });
+  for (const entry of await fs.readdir(from, { withFileTypes: true })) {
+    if (entry.name.endsWith(".tmp")) continue;
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+    await (entry.isDirectory() ? copyCache(source, target) : fs.copyFile(source, target)).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== "ENOENT") throw err;
+    });
+  }
+}
+
 beforeAll(async () => {
   dir = await repoCopy("site-build-");
   const first = await siteBuild();
@@ -107,7 +122,7 @@ describe("the site build", () => {
       const cache = path.join(dir, ".cache", "content");
       const shared = await fs.realpath(cache);
       await fs.rm(cache);
-      await fs.cp(shared, cache, { recursive: true });
+      await copyCache(shared, cache);
       before = await snapshot();
       await fs.appendFile(path.join(dir, "content", "posts", `${POST}.md`), `\n${sentence}\n`);
       await fs.appendFile(path.join(dir, "src", "admin-preview", "main.ts"), "\n// A change to the previews' code.\n");
