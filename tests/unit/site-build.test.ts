@@ -24,8 +24,9 @@ async function run(cmd: string, args: string[]): Promise<{ code: number; out: st
   }
 }
 const siteBuild = () => run("npm", ["run", "--silent", "build"]);
-/** The build's last two steps, on the dist-content/ as it is. */
-const pagesOnly = () => run("sh", ["-c", "npx react-router build && node scripts/postbuild/main.ts"]);
+/** The build's last step, on the dist-content/ and React Router's build as they are (the code has not changed). */
+const pagesOnly = () => run("node", ["scripts/postbuild/main.ts"]);
+const PREVIEW_BUILT = "the editor's preview bundle done";
 
 /** Each file of build/client: a hash of its bytes (comparing megabytes of buffers in `toEqual` is slow), its time and inode. */
 async function snapshot(): Promise<Map<string, { sha256: string; mtimeMs: number; ino: number }>> {
@@ -41,6 +42,21 @@ async function snapshot(): Promise<Map<string, { sha256: string; mtimeMs: number
     });
   }
   return out;
+}
+
+/**
+ * A copy of a cache other builds may be writing at the same time: without their files still being written
+ * (`*.tmp`), and without the ones gone before their turn came.
+ */
+async function copyCache(from: string, to: string): Promise<void> {
+  await fs.mkdir(to, { recursive: true });
+  for (const entry of await fs.readdir(from, { withFileTypes: true })) {
+    if (entry.name.endsWith(".tmp")) continue;
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+    await (entry.isDirectory() ? copyCache(source, target) : fs.copyFile(source, target)).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== "ENOENT") throw err;
+    });
+  }
 }
 
 beforeAll(async () => {
@@ -90,21 +106,52 @@ describe("the site build", () => {
     expect(again.code, again.out).toBe(0);
     expect(again.out).toMatch(/build\/client: 0 written, \d+ unchanged, 0 removed/);
     expect(await snapshot()).toEqual(before);
+    // The editor's preview bundle of this code is in the cache (the copy's files are all new, as on the host,
+    // which restores the cache a deploy kept): it is not built again.
+    expect(again.out).not.toContain(PREVIEW_BUILT);
   }, 120_000);
 
-  it("shows an edited post's new text, and keeps the pages whose data did not change", async () => {
-    const before = await snapshot();
+  describe("after an editor's edit and a change to the previews' code, in one build", () => {
+    let before: Awaited<ReturnType<typeof snapshot>>;
     const sentence = "Our route drivers now restock every cooler before the morning shift arrives.";
-    await fs.appendFile(path.join(dir, "content", "posts", `${POST}.md`), `\n${sentence}\n`);
-    const result = await siteBuild();
-    expect(result.code, result.out).toBe(0);
+    const previewCache = () => path.join(dir, ".cache", "content", "admin-preview");
+    let result: { code: number; out: string };
+    beforeAll(async () => {
+      // From here on the copy has a cache of its own, a copy of the repository's as a deploy restores it: the
+      // previews' code changes below, and the repository's cache keeps the bundle of its own code.
+      const cache = path.join(dir, ".cache", "content");
+      const shared = await fs.realpath(cache);
+      await fs.rm(cache);
+      await copyCache(shared, cache);
+      before = await snapshot();
+      await fs.appendFile(path.join(dir, "content", "posts", `${POST}.md`), `\n${sentence}\n`);
+      await fs.appendFile(path.join(dir, "src", "admin-preview", "main.ts"), "\n// A change to the previews' code.\n");
+      result = await siteBuild();
+    }, 180_000);
 
-    expect(await fs.readFile(client(`blog/${POST}.html`), "utf8")).toContain(sentence);
-    expect(await fs.readFile(client(`blog/${POST}.data`), "utf8")).toContain(sentence);
-    // A page the edit does not touch is the very same file as before.
-    const about = (await snapshot()).get("about.html")!;
-    expect({ ino: about.ino, mtimeMs: about.mtimeMs }).toEqual({ ino: before.get("about.html")!.ino, mtimeMs: before.get("about.html")!.mtimeMs });
-  }, 120_000);
+    it("shows the edited post's new text, and keeps the pages whose data did not change", async () => {
+      expect(result.code, result.out).toBe(0);
+      expect(await fs.readFile(client(`blog/${POST}.html`), "utf8")).toContain(sentence);
+      expect(await fs.readFile(client(`blog/${POST}.data`), "utf8")).toContain(sentence);
+      // A page the edit does not touch is the very same file as before.
+      const about = (await snapshot()).get("about.html")!;
+      expect({ ino: about.ino, mtimeMs: about.mtimeMs }).toEqual({ ino: before.get("about.html")!.ino, mtimeMs: before.get("about.html")!.mtimeMs });
+    });
+
+    it("builds the editor's preview bundle again, as the host's kept cache finds it, and keeps only the new one", async () => {
+      expect(result.code, result.out).toBe(0);
+      expect(result.out).toContain(PREVIEW_BUILT);
+      // React's production build whatever NODE_ENV the build ran with (this test runner's is `test`): a bundle with
+      // the development JSX runtime's calls throws in the editor's previews, and the cache shares it by its code alone.
+      const bundle = await fs.readFile(client("admin/preview/app.js"), "utf8");
+      expect(process.env.NODE_ENV).toBe("test");
+      expect(bundle.includes("jsxDEV"), "the preview bundle calls the development JSX runtime").toBe(false);
+      // One bundle kept, the new code's: what the host saves for the next deploy does not grow.
+      const kept = await fs.readdir(previewCache());
+      expect(kept).toHaveLength(1);
+      expect(await fs.readFile(client("admin/preview/app.js"))).toEqual(await fs.readFile(path.join(previewCache(), kept[0], "app.js")));
+    });
+  });
 
   it("builds the pages of a post and an industry an editor adds", async () => {
     // A fifteenth post and a thirteenth industry, each made from an existing record with a new slug and name.
@@ -151,39 +198,6 @@ describe("the site build", () => {
     expect(await snapshot()).toEqual(before);
   }, 120_000);
 
-  it("builds the editor's preview bundle again only when its code changed, as the host's kept cache finds it", async () => {
-    // A clone of its own (every file new, as on the host) with a copy of the cache a deploy restores: this test
-    // changes the code, and the other builds share the repository's cache.
-    const clone = await repoCopy("site-build-clone-");
-    try {
-      await fs.rm(path.join(clone, ".cache", "content"));
-      await fs.cp(path.join(dir, ".cache", "content"), path.join(clone, ".cache", "content"), { recursive: true });
-      const build = () => run("sh", ["-c", `cd "${clone}" && npm run --silent build`]);
-      const restored = await build();
-      expect(restored.code, restored.out).toBe(0);
-      expect(restored.out).not.toContain("the editor's preview bundle done");
-      const main = path.join(clone, "src", "admin-preview", "main.ts");
-      await fs.appendFile(main, "\n// A change to the previews' code.\n");
-      const changed = await build();
-      expect(changed.code, changed.out).toBe(0);
-      expect(changed.out).toContain("the editor's preview bundle done");
-      // React's production build whatever NODE_ENV the build ran with (this test runner's is `test`): a bundle with
-      // the development JSX runtime's calls throws in the editor's previews, and the cache shares it by its code alone.
-      const bundle = await fs.readFile(path.join(clone, "build", "client", "admin", "preview", "app.js"), "utf8");
-      expect(process.env.NODE_ENV).toBe("test");
-      expect(bundle.includes("jsxDEV"), "the preview bundle calls the development JSX runtime").toBe(false);
-      // One bundle kept, the new code's: what the host saves for the next deploy does not grow.
-      expect(await fs.readdir(path.join(clone, ".cache", "content", "admin-preview"))).toHaveLength(1);
-      expect(await fs.readFile(path.join(clone, "build", "client", "admin", "preview", "app.js"))).toEqual(
-        await fs.readFile(
-          path.join(clone, ".cache", "content", "admin-preview", (await fs.readdir(path.join(clone, ".cache", "content", "admin-preview")))[0], "app.js"),
-        ),
-      );
-    } finally {
-      await fs.rm(clone, { recursive: true, force: true });
-    }
-  }, 180_000);
-
   it("encodes a picture still missing from the cache when its pages are built alone", async () => {
     // A picture no build has seen (a shipped drawing in a colour of its own), listed by `npm run build`'s content
     // build, which leaves its variants to the pictures' step: the post-build run alone encodes them.
@@ -197,17 +211,7 @@ describe("the site build", () => {
     const result = await pagesOnly();
     expect(result.code, result.out).toBe(0);
     expect(await fs.readFile(client(`blog/${POST}.html`), "utf8")).toContain("/images/cooler-alone_large.webp 1200w");
-    const made: Buffer[] = [];
-    for (const suffix of ["small", "medium", "large"]) {
-      const variant = client(`images/cooler-alone_${suffix}.webp`);
-      expect((await fs.readFile(variant)).subarray(8, 12).toString("latin1")).toBe("WEBP");
-      made.push(await fs.readFile(variant));
-    }
-    // The repository's picture cache, which the copy shares, keeps nothing of this picture (the site holds copies).
-    const cache = path.join(dir, ".cache", "content");
-    for (const name of (await fs.readdir(cache)).filter((n) => n.endsWith(".webp"))) {
-      const bytes = await fs.readFile(path.join(cache, name));
-      if (made.some((m) => m.equals(bytes))) await fs.rm(path.join(cache, name));
-    }
+    for (const suffix of ["small", "medium", "large"])
+      expect((await fs.readFile(client(`images/cooler-alone_${suffix}.webp`))).subarray(8, 12).toString("latin1")).toBe("WEBP");
   }, 120_000);
 });
