@@ -82,6 +82,20 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
     await expect(page.getByText(/No FAQs found matching your search/)).toBeVisible();
     expect(await violations(page, "no FAQ match")).toEqual([]);
   });
+
+  test("while the first-visit splash shows", async ({ browser }) => {
+    // A context of its own: a new session, which the splash greets.
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    // Time stands still: the splash stays up for as long as axe needs.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto("/");
+    await expect(page.locator(".splash")).toBeVisible();
+    const found = await violations(page, "splash");
+    await context.close();
+    expect(found).toEqual([]);
+  });
 });
 
 test.describe("keyboard", () => {
