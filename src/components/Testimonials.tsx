@@ -1,5 +1,5 @@
 import type { BuiltImage } from "../../core/content-types.ts";
-import type { Site, Testimonial } from "../../core/schema.generated.ts";
+import type { Testimonial } from "../../core/schema.generated.ts";
 import { TESTIMONIALS_HEADING } from "../constants.ts";
 import { Img } from "./Img.tsx";
 import { SwipeRow } from "./SwipeRow.tsx";
@@ -15,12 +15,6 @@ import "../styles/testimonials.css";
 
 /** The heading of a local host's quote on an industry or town page. */
 export const LOCAL_PROOF_HEADING = "From a Local Host";
-
-/** The Google rating badge (site.yaml `reviews`): the source named, and what a screen reader hears. */
-export const RATING_TEXT = {
-  source: "on Google",
-  label: (rating: string, count: string) => `Rated ${rating} out of 5 on Google, ${count}: read them on our Google Business Profile`,
-} as const;
 
 /** One quote, the person's own words, with who said it. */
 function Quote({ testimonial: t }: { testimonial: Testimonial }) {
@@ -53,23 +47,6 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
         </SwipeRow>
       </div>
     </section>
-  );
-}
-
-/** The Google rating as the owner typed it in (site.yaml `reviews`), a link to the profile where it is shown. */
-export function RatingBadge({ reviews }: { reviews: NonNullable<Site["reviews"]> }) {
-  const rating = reviews.rating.toFixed(1);
-  const count = `${reviews.count.toLocaleString("en-US")} ${reviews.count === 1 ? "review" : "reviews"}`;
-  return (
-    <a className="rating-badge" href={reviews.url} rel="noopener" aria-label={RATING_TEXT.label(rating, count)}>
-      <span className="rating-badge__stars" aria-hidden="true">
-        <span style={{ inlineSize: `${(reviews.rating / 5) * 100}%` }} />
-      </span>
-      <strong aria-hidden="true">{rating}</strong>
-      <span aria-hidden="true">
-        {RATING_TEXT.source} · {count}
-      </span>
-    </a>
   );
 }
 

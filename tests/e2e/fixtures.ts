@@ -26,7 +26,15 @@ export const test = base.extend<{ problems: string[]; firstVisit: boolean }>({
   firstVisit: [false, { option: true }],
   problems: [
     async ({ page, firstVisit }, use) => {
-      if (!firstVisit) await page.addInitScript(() => sessionStorage.setItem("hasVisited", "true"));
+      // Every frame runs it; a sandboxed one (a map) has no storage.
+      if (!firstVisit)
+        await page.addInitScript(() => {
+          try {
+            sessionStorage.setItem("hasVisited", "true");
+          } catch {
+            // no storage in this frame
+          }
+        });
       const problems: string[] = [];
       page.on("console", (msg) => {
         if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
