@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { SPLASH_MS } from "../constants.ts";
-import { decideSplash } from "../lib/splash.ts";
 import type { RootData } from "../lib/root-data.ts";
 
 type Phase = "off" | "on" | "leaving";
@@ -9,24 +8,16 @@ type Phase = "off" | "on" | "leaving";
 const DISMISS_EVENTS = ["pointerdown", "wheel", "touchmove", "scroll", "keydown"] as const;
 
 /**
- * The first-visit splash (logo, name, tagline and a loading bar). It is never in the prerendered HTML: the
- * page underneath has painted before any script runs, then this fixed overlay covers it for 1500 ms and
- * fades out, so it shifts no layout. It leaves at once on the first tap, scroll or key, and a visitor who
- * is already scrolled down the page when the scripts arrive is not interrupted by it. Decorative
- * (aria-hidden): the page behind is already there. With reduced motion asked for, nothing in it moves.
+ * The first-visit splash (logo, name, tagline and a loading bar), shown by SplashGate.tsx on the session's
+ * first page. It is never in the prerendered HTML: the page underneath has painted before any script runs,
+ * then this fixed overlay covers it for 1500 ms and fades out, so it shifts no layout. It leaves at once on
+ * the first tap, scroll or key. Decorative (aria-hidden): the page behind is already there. With reduced
+ * motion asked for, nothing in it moves.
  */
 export function Splash({ site }: { site: RootData["site"] }) {
-  const [phase, setPhase] = useState<Phase>("off");
+  const [phase, setPhase] = useState<Phase>("on");
 
   useEffect(() => {
-    let show = false;
-    try {
-      show = decideSplash(window.sessionStorage, document.referrer, window.location.origin);
-    } catch {
-      // Storage blocked (some privacy modes): no way to remember the visit, so no splash.
-    }
-    if (!show || window.scrollY > 0) return;
-    setPhase("on");
     const leave = () => setPhase((p) => (p === "on" ? "leaving" : p));
     const timer = window.setTimeout(leave, SPLASH_MS);
     for (const type of DISMISS_EVENTS) window.addEventListener(type, leave, { capture: true, passive: true, once: true });

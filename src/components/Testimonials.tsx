@@ -1,7 +1,8 @@
 import type { BuiltImage } from "../../core/content-types.ts";
-import type { Testimonial } from "../../core/schema.generated.ts";
+import type { Site, Testimonial } from "../../core/schema.generated.ts";
 import { TESTIMONIALS_HEADING } from "../constants.ts";
 import { Img } from "./Img.tsx";
+import { RatingBadge } from "./RatingBadge.tsx";
 import { SwipeRow } from "./SwipeRow.tsx";
 import { PhotoCaption, type Photo } from "./PhotoCaption.tsx";
 // The install photo beside a local quote is drawn as the proof photos are (rounded, captioned).
@@ -33,11 +34,15 @@ function Quote({ testimonial: t }: { testimonial: Testimonial }) {
 }
 
 /** The quotes of the home page, straight after its figures: proof in the first screens (one swiped row on a phone). */
-export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+export function Testimonials({ items, reviews }: { items: readonly Testimonial[]; reviews?: Site["reviews"] }) {
   return (
     <section className="section testimonials" aria-labelledby="testimonials-heading" data-count={items.length}>
       <div className="container">
-        <h2 id="testimonials-heading">{TESTIMONIALS_HEADING}</h2>
+        <div className="testimonials__head">
+          <h2 id="testimonials-heading">{TESTIMONIALS_HEADING}</h2>
+          {/* The rating the quotes stand beside: stars, the source and the number of reviews. */}
+          <RatingBadge reviews={reviews} />
+        </div>
         <SwipeRow className="testimonials__list" label={TESTIMONIALS_HEADING}>
           {items.map((t) => (
             <li key={`${t.name}-${t.quote.slice(0, 24)}`}>
@@ -45,6 +50,12 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
             </li>
           ))}
         </SwipeRow>
+        {/* On a phone the quotes are one swiped row: how many there are, under it. */}
+        {items.length > 1 ? (
+          <p className="testimonials__count" aria-hidden="true">
+            {items.length} quotes · swipe for more
+          </p>
+        ) : null}
       </div>
     </section>
   );
@@ -59,10 +70,8 @@ export function LocalProof({ testimonial, photo }: { testimonial?: Testimonial; 
   return (
     <section className="section local-proof" aria-labelledby="local-proof-heading">
       <div className={`container local-proof__grid${photo ? " local-proof__grid--photo" : ""}`}>
-        <div>
-          <h2 id="local-proof-heading">{LOCAL_PROOF_HEADING}</h2>
-          <Quote testimonial={testimonial} />
-        </div>
+        <h2 id="local-proof-heading">{LOCAL_PROOF_HEADING}</h2>
+        <Quote testimonial={testimonial} />
         {photo ? (
           <figure className="proof-photo local-proof__photo">
             <Img image={photo.image} sizes="(min-width: 1024px) 480px, 100vw" />

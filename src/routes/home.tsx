@@ -228,7 +228,7 @@ export default function Home({ loaderData: { page } }: Route.ComponentProps) {
           {id === "hero" && facts?.length ? <FactStrip facts={facts} /> : null}
           {id === "hero" && stats?.length ? <StatsRow stats={stats} /> : null}
           {/* Proof in the first screens: what hosts say and who they are, straight after the figures. */}
-          {id === "hero" && testimonials?.length ? <Testimonials items={testimonials} /> : null}
+          {id === "hero" && testimonials?.length ? <Testimonials items={testimonials} reviews={site.reviews} /> : null}
           {id === "hero" && clients?.length ? <ClientLogos clients={clients} /> : null}
           {id === "breakroom-experience" && photos?.length ? <InstallPhotos photos={photos} /> : null}
         </Fragment>
