@@ -19,6 +19,8 @@ export function Splash({ site }: { site: RootData["site"] }) {
 
   useEffect(() => {
     const leave = () => setPhase((p) => (p === "on" ? "leaving" : p));
+    // Its code arrived after the visitor had started down the page: no interruption.
+    if (window.scrollY > 0) return setPhase("off");
     const timer = window.setTimeout(leave, SPLASH_MS);
     for (const type of DISMISS_EVENTS) window.addEventListener(type, leave, { capture: true, passive: true, once: true });
     return () => {
