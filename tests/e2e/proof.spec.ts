@@ -157,6 +157,21 @@ test.describe("with the demo proof set", () => {
     await expect(town).toContainText("Sample Westminster Host");
     await expect(town.getByRole("img", { name: /^Sample photo of a micro market in a Westminster breakroom/ })).toHaveAttribute("srcset", /_large\.webp 1200w/);
     await expect(town.getByText("Sample breakroom, Westminster")).toBeVisible();
+    // Laid out for one short quote: on a wide screen the card is a line of reading wide, its text filling
+    // most of it, the heading beside it (no full-width card of empty space).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${origin}/locations/office-buildings`);
+    const block = page.getByRole("region", { name: "From a Local Host" });
+    const card = (await block.locator("figure.testimonial").boundingBox())!;
+    const quote = (await block.locator("blockquote p").evaluate((p) => {
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      return range.getBoundingClientRect().width;
+    }))!;
+    const heading = (await block.getByRole("heading", { name: "From a Local Host" }).boundingBox())!;
+    expect(card.width).toBeLessThanOrEqual(720);
+    expect(quote / card.width, "the quote fills its card").toBeGreaterThan(0.6);
+    expect(heading.x + heading.width, "the heading beside the card").toBeLessThanOrEqual(card.x);
     await page.goto(`${origin}/service-area/eldersburg`);
     await expectNoProof(page, { rating: true });
   });

@@ -144,11 +144,17 @@ for (const viewport of [
         .filter({ has: page.getByRole("heading", { name: local.heading }) });
       await expect(ending).toHaveCount(1);
       await expect(ending.getByRole("heading", { level: 2 })).toHaveText([consultation.heading, local.heading]);
-      // Both read in place: side by side on a wide screen, swiped to on a phone.
+      // A static band: both read in place, side by side on a wide screen, one under the other on a phone,
+      // each wholly inside the screen's width (nothing swiped to, no panel clipped).
       for (const text of [consultation.text, local.text]) {
         await ending.getByText(text).scrollIntoViewIfNeeded();
-        await expect(ending.getByText(text)).toBeInViewport();
+        await expect(ending.getByText(text)).toBeInViewport({ ratio: 1 });
       }
+      const pair = ending.getByRole("list");
+      expect(await pair.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && getComputedStyle(el).overflowX !== "auto")).toBe(true);
+      const [first, second] = [(await pair.getByRole("listitem").first().boundingBox())!, (await pair.getByRole("listitem").nth(1).boundingBox())!];
+      if (viewport.width < 768) expect(second.y, "one under the other").toBeGreaterThanOrEqual(first.y + first.height);
+      else expect(second.y, "side by side").toBeCloseTo(first.y, 0);
       await expect(ending.getByRole("link")).toHaveText([site.assessmentLabel, `Call ${site.phone}`]);
       // Nothing else after it asks for the assessment or the call: the page does not end twice.
       const after = await ending.evaluate((el) => {
