@@ -1,6 +1,7 @@
 import type { FaqCategory } from "../core/content-types.ts";
 
 /** The site's fixed numbers and texts, in one place. */
+export const SPLASH_MS = 1500;
 export const HASH_SCROLL_DELAY_MS = 100;
 export const HEADER_SCROLLED_PX = 10;
 export const ACTIVE_SECTION_OFFSET_PX = 100;

@@ -8,6 +8,7 @@ import { Header } from "./components/Header.tsx";
 import { ReplayTaps, TapCapture } from "./components/ReplayTaps.tsx";
 import { ScrollManager } from "./components/ScrollManager.tsx";
 import { SideWidget, useSideWidgetShown } from "./components/SideWidget.tsx";
+import { SplashGate } from "./components/SplashGate.tsx";
 import { FOOTER_POST_COUNT } from "./constants.ts";
 import { getIndustries, getPage, getPosts, getSite, getSolutions, getTowns } from "./content/data.server.ts";
 import type { RootData } from "./lib/root-data.ts";
@@ -70,6 +71,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const sideWidget = useSideWidgetShown();
   return (
     <>
+      <SplashGate site={loaderData.site} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

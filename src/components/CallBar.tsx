@@ -1,19 +1,57 @@
 import ClipboardCheck from "lucide-react/icons/clipboard-check";
 import Phone from "lucide-react/icons/phone";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { CALL_BAR } from "../constants.ts";
 import { telHref } from "../lib/share.ts";
 
+/** The page's own request: a hero's buttons, and the contact form. */
+const HERO_REQUEST = "main .hero-cta__actions";
+const CONTACT_FORM = "main form.contact-form";
+
 /**
- * The phone's bottom bar: a call and the free assessment one thumb away on every page. Below 768 px only;
- * it is in the prerendered page and fixed to the viewport, so it moves nothing when it appears, and the
- * footer and scroll padding leave room for it so it never hides content or a focused control. Where a
- * page keeps the offer off (the side widget's opt-out: the contact form's pages, shopper support) the bar
- * is the call alone.
+ * Whether the bar is wanted now: once the hero's own buttons have scrolled away above the screen (at once
+ * on a page without them), and not while the contact form is on screen. `undefined` until the scripts
+ * run: the stylesheet then keeps the bar away from a page that has a hero's buttons or the form, so the
+ * first screen, which shows the request, is never covered.
+ */
+function useBarWanted(): boolean | undefined {
+  const { pathname } = useLocation();
+  const [wanted, setWanted] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    const hero = document.querySelector(HERO_REQUEST);
+    const form = document.querySelector(CONTACT_FORM);
+    let heroGone = !hero;
+    let formShown = false;
+    const update = () => setWanted(heroGone && !formShown);
+    update();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.target === hero) heroGone = !entry.isIntersecting && entry.boundingClientRect.bottom <= 0;
+        if (entry.target === form) formShown = entry.isIntersecting;
+      }
+      update();
+    });
+    if (hero) observer.observe(hero);
+    if (form) observer.observe(form);
+    return () => observer.disconnect();
+  }, [pathname]);
+  return wanted;
+}
+
+/**
+ * The phone's bottom bar: a call and the free assessment one thumb away, below 768 px only. It waits its
+ * turn: it comes up once the hero's own buttons have scrolled away and steps aside while the contact form
+ * is on screen, so it never repeats the request the visitor is looking at. It is fixed to the viewport and
+ * moves nothing when it comes or goes; the footer and scroll padding leave room for it so it never hides
+ * content or a focused control. Where a page keeps the offer off (the side widget's opt-out: the contact
+ * form's pages, shopper support) the bar is the call alone.
  */
 export function CallBar({ phone, offer }: { phone: string; offer: boolean }) {
+  const wanted = useBarWanted();
+  const className = `call-bar${offer ? "" : " call-bar--call-only"}${wanted === undefined ? "" : wanted ? " is-shown" : " is-away"}`;
   return (
-    <aside className={offer ? "call-bar" : "call-bar call-bar--call-only"} aria-label="Call or contact us">
+    <aside className={className} aria-label="Call or contact us">
       <a href={telHref(phone)} className="call-bar__call">
         <Phone aria-hidden="true" focusable="false" width={18} height={18} />
         {CALL_BAR.call}

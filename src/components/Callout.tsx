@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import type { Pages } from "../../core/content-types.ts";
 import { telHref } from "../lib/share.ts";
 import { useRootData } from "../root.tsx";
-import { SwipeRow } from "./SwipeRow.tsx";
 import "../styles/callout.css";
 
 export type CalloutData = Pages["shared"]["callouts"][number];
@@ -32,14 +31,15 @@ export function Callout({ callout, headingLevel = 2, closing = false, also }: Ca
       <div className="container">
         <div className={`callout${closing ? " callout--closing" : ""}`}>
           {also ? (
-            <SwipeRow className="callout__pair" label={`${callout.heading}; ${also.heading}`}>
+            // A static band: both call-outs read one under the other on a phone, side by side from 768 px.
+            <ul className="callout__pair">
               {[callout, also].map((c) => (
                 <li key={c.id}>
                   <Heading className="callout__heading">{c.heading}</Heading>
                   <p className="callout__text">{c.text}</p>
                 </li>
               ))}
-            </SwipeRow>
+            </ul>
           ) : (
             <>
               <Heading className="callout__heading">{callout.heading}</Heading>

@@ -12,7 +12,7 @@ import { REPLAY } from "../lib/replay.ts";
 interface CarouselProps {
   images: BuiltImage[];
   effect?: "slide" | "fade";
-  /** Offers the slideshow's play button (the slideshow itself waits for it). */
+  /** Plays the slideshow from the start, with its pause button (reduced motion: still until played). */
   autoplay?: boolean;
   /** Slides side by side from 1024 px up (768 px: at most 2; below: 1). */
   slidesPerView?: number;
@@ -61,8 +61,9 @@ function useSlidesPerView(slidesPerView: number) {
 
 /**
  * An image carousel: arrows, dynamic bullets, an endless loop, and a slideshow
- * every 4 s that starts when the visitor presses play (decision 042) and pauses while the pointer is over
- * the pictures, while keyboard focus is inside, or at the visitor's request.
+ * every 4 s that plays from the start and pauses while the pointer is over the pictures, while keyboard
+ * focus is inside, or at the visitor's request with its pause button (WCAG 2.2.2). A visitor who asks for
+ * reduced motion finds it still, with a play button.
  *
  * Every slide sits in the same grid cell and is shifted sideways by its circular distance from the active
  * one, so the loop never runs out of slides and the first slide is in place in the prerendered HTML.
@@ -87,14 +88,18 @@ export function Carousel({
   const [{ index, from }, setPosition] = useState({ index: 0, from: 0 });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // Still until the visitor asks (WCAG 2.2.2): the play button starts the 4 s slideshow.
-  const [playing, setPlaying] = useState(false);
+  const [playing, setPlaying] = useState(autoplay);
   const pointerStart = useRef<number | null>(null);
   const sizes = perView > 1 ? `(min-width: 1024px) ${Math.round(100 / slidesPerView)}vw, (min-width: 768px) 50vw, 100vw` : "(min-width: 1240px) 1200px, 100vw";
 
   const goTo = useCallback((target: number) => setPosition((p) => ({ index: ((target % n) + n) % n, from: p.index })), [n]);
   const next = useCallback(() => setPosition((p) => ({ index: (p.index + 1) % n, from: p.index })), [n]);
   const prev = useCallback(() => setPosition((p) => ({ index: (p.index - 1 + n) % n, from: p.index })), [n]);
+
+  // Motion is opt-out: with reduced motion asked for, the slideshow waits for the play button.
+  useEffect(() => {
+    if (autoplay && window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
+  }, [autoplay]);
 
   // Each slide change restarts the 4 s delay, so a click never cuts the next slide short.
   const running = playing && !hovered && !focused && n > 1;

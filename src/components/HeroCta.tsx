@@ -4,6 +4,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { HERO_CALL_LABEL } from "../constants.ts";
 import { telHref } from "../lib/share.ts";
 import type { RootData } from "../lib/root-data.ts";
+import { RatingBadge } from "./RatingBadge.tsx";
 
 interface HeroCtaProps {
   /** The page's free-assessment action: its label (the page's fixed one, where it has one) and where it goes. */
@@ -14,7 +15,8 @@ interface HeroCtaProps {
 
 /**
  * What every hero ends with, inside the first screen: the free assessment (the one filled button), a
- * call (outline, a tel: link with the number) and the three facts of content/pages/shared.yaml.
+ * call (outline, a tel: link with the number), the three facts of content/pages/shared.yaml, and the trust
+ * row (TrustRow).
  */
 export function HeroCta({ assessment, secondary }: HeroCtaProps) {
   const { site, shared } = useRouteLoaderData("root") as RootData;
@@ -42,6 +44,32 @@ export function HeroCta({ assessment, secondary }: HeroCtaProps) {
           ))}
         </ul>
       ) : null}
+      <TrustRow site={site} />
+    </div>
+  );
+}
+
+/**
+ * What a visitor can check, from content/ only: the Google rating where the owner has one (site.yaml
+ * `reviews`), the Chamber of Commerce membership and the home base. A fact the content lacks is left out.
+ */
+export function TrustRow({ site }: { site: RootData["site"] }) {
+  const { chamberOfCommerce: chamber, address } = site;
+  return (
+    <div className="trust-row">
+      <RatingBadge reviews={site.reviews} />
+      <ul className="trust-row__facts">
+        {chamber ? (
+          <li>
+            <a href={chamber.url} rel="noopener">
+              {chamber.name} member
+            </a>
+          </li>
+        ) : null}
+        <li>
+          Based in {address.city}, {address.region}
+        </li>
+      </ul>
     </div>
   );
 }

@@ -8,13 +8,16 @@ interface IconCardsProps {
   /** Number the cards instead of showing an icon. */
   numbered?: boolean;
   label: string;
+  /** On a phone, opening one card closes the other (Cards.tsx). */
+  exclusive?: boolean;
 }
 
-/** Cards with a pictogram and a title: open cards, one swiped row on a phone (Cards.tsx). */
-export function IconCards({ items, className = "", numbered = false, label }: IconCardsProps) {
+/** Cards with a pictogram and a title: static cards, accordions on a phone (Cards.tsx). */
+export function IconCards({ items, className = "", numbered = false, label, exclusive = true }: IconCardsProps) {
   return (
     <Cards
       label={label}
+      exclusive={exclusive}
       className={`icon-cards ${className}`.trim()}
       items={items.map((item, i) => ({
         title: (

@@ -5,6 +5,9 @@ import "../styles/site-search.css";
 import { REPLAY } from "../lib/replay.ts";
 
 const importDialog = () => import("./SiteSearchDialog.tsx");
+
+/** What another control of the page sends to open the header's search (the not-found page's button). */
+export const OPEN_SITE_SEARCH = "site-search:open";
 const SiteSearchDialog = lazy(() => importDialog().then((m) => ({ default: m.SiteSearchDialog })));
 
 /** Fetches the dialog's code and the index before they are needed; a failure shows when the dialog opens. */
@@ -40,7 +43,11 @@ export function SiteSearch() {
       }
     };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    window.addEventListener(OPEN_SITE_SEARCH, show);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener(OPEN_SITE_SEARCH, show);
+    };
   }, []);
 
   return (

@@ -2,6 +2,7 @@ import type { BuiltImage } from "../../core/content-types.ts";
 import type { Site, Testimonial } from "../../core/schema.generated.ts";
 import { TESTIMONIALS_HEADING } from "../constants.ts";
 import { Img } from "./Img.tsx";
+import { RatingBadge } from "./RatingBadge.tsx";
 import { SwipeRow } from "./SwipeRow.tsx";
 import { PhotoCaption, type Photo } from "./PhotoCaption.tsx";
 // The install photo beside a local quote is drawn as the proof photos are (rounded, captioned).
@@ -15,12 +16,6 @@ import "../styles/testimonials.css";
 
 /** The heading of a local host's quote on an industry or town page. */
 export const LOCAL_PROOF_HEADING = "From a Local Host";
-
-/** The Google rating badge (site.yaml `reviews`): the source named, and what a screen reader hears. */
-export const RATING_TEXT = {
-  source: "on Google",
-  label: (rating: string, count: string) => `Rated ${rating} out of 5 on Google, ${count}: read them on our Google Business Profile`,
-} as const;
 
 /** One quote, the person's own words, with who said it. */
 function Quote({ testimonial: t }: { testimonial: Testimonial }) {
@@ -39,11 +34,15 @@ function Quote({ testimonial: t }: { testimonial: Testimonial }) {
 }
 
 /** The quotes of the home page, straight after its figures: proof in the first screens (one swiped row on a phone). */
-export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+export function Testimonials({ items, reviews }: { items: readonly Testimonial[]; reviews?: Site["reviews"] }) {
   return (
     <section className="section testimonials" aria-labelledby="testimonials-heading" data-count={items.length}>
       <div className="container">
-        <h2 id="testimonials-heading">{TESTIMONIALS_HEADING}</h2>
+        <div className="testimonials__head">
+          <h2 id="testimonials-heading">{TESTIMONIALS_HEADING}</h2>
+          {/* The rating the quotes stand beside: stars, the source and the number of reviews. */}
+          <RatingBadge reviews={reviews} />
+        </div>
         <SwipeRow className="testimonials__list" label={TESTIMONIALS_HEADING}>
           {items.map((t) => (
             <li key={`${t.name}-${t.quote.slice(0, 24)}`}>
@@ -51,25 +50,14 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
             </li>
           ))}
         </SwipeRow>
+        {/* On a phone the quotes are one swiped row: how many there are, under it. */}
+        {items.length > 1 ? (
+          <p className="testimonials__count" aria-hidden="true">
+            {items.length} quotes · swipe for more
+          </p>
+        ) : null}
       </div>
     </section>
-  );
-}
-
-/** The Google rating as the owner typed it in (site.yaml `reviews`), a link to the profile where it is shown. */
-export function RatingBadge({ reviews }: { reviews: NonNullable<Site["reviews"]> }) {
-  const rating = reviews.rating.toFixed(1);
-  const count = `${reviews.count.toLocaleString("en-US")} ${reviews.count === 1 ? "review" : "reviews"}`;
-  return (
-    <a className="rating-badge" href={reviews.url} rel="noopener" aria-label={RATING_TEXT.label(rating, count)}>
-      <span className="rating-badge__stars" aria-hidden="true">
-        <span style={{ inlineSize: `${(reviews.rating / 5) * 100}%` }} />
-      </span>
-      <strong aria-hidden="true">{rating}</strong>
-      <span aria-hidden="true">
-        {RATING_TEXT.source} · {count}
-      </span>
-    </a>
   );
 }
 
@@ -82,10 +70,8 @@ export function LocalProof({ testimonial, photo }: { testimonial?: Testimonial; 
   return (
     <section className="section local-proof" aria-labelledby="local-proof-heading">
       <div className={`container local-proof__grid${photo ? " local-proof__grid--photo" : ""}`}>
-        <div>
-          <h2 id="local-proof-heading">{LOCAL_PROOF_HEADING}</h2>
-          <Quote testimonial={testimonial} />
-        </div>
+        <h2 id="local-proof-heading">{LOCAL_PROOF_HEADING}</h2>
+        <Quote testimonial={testimonial} />
         {photo ? (
           <figure className="proof-photo local-proof__photo">
             <Img image={photo.image} sizes="(min-width: 1024px) 480px, 100vw" />

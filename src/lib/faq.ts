@@ -59,13 +59,17 @@ export function countByCategory(entries: readonly FaqEntry[]): FaqCounts {
 }
 
 /**
- * Cuts a text after `max` characters and marks the cut with an ellipsis; shorter texts stay as they are.
- * Counts characters as people see them, so an emoji or accented letter is never split in half.
+ * Cuts a text to at most `max` characters, at the end of its last whole word, and marks the cut with an
+ * ellipsis; shorter texts stay as they are. A single word longer than `max` is cut at `max`. Counts
+ * characters as people see them, so an emoji or accented letter is never split in half.
  */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;
-  return `${chars.slice(0, max).join("").trimEnd()}…`;
+  const kept = chars.slice(0, max).join("");
+  // The cut falls inside a word unless the next character is a space: go back to the word's start.
+  const atWord = /\s/.test(chars[max]) ? kept : kept.replace(/\s+\S*$/, "");
+  return `${(atWord || kept).trimEnd().replace(/[,;:]$/, "")}…`;
 }
 
 /** `size` items starting at `start`, wrapping around the end: the teaser's visible window. */

@@ -3,6 +3,8 @@ import { EXAMPLE_EMAIL } from "../../core/contact.ts";
 import { ContactForm } from "../components/ContactForm.tsx";
 import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
+import { TrustRow } from "../components/HeroCta.tsx";
+import { RatingBadge } from "../components/RatingBadge.tsx";
 import { CONTACT_MAP_HEIGHT, CONTACT_MAP_MOBILE, CONTACT_REACH } from "../constants.ts";
 import type { SideWidgetHandle } from "../components/SideWidget.tsx";
 import { getPage, getServiceMap } from "../content/data.server.ts";
@@ -16,8 +18,9 @@ import type { Route } from "./+types/contact";
 export const handle = { sideWidget: false } satisfies SideWidgetHandle;
 
 export async function loader() {
-  const [page, map] = await Promise.all([getPage("contact"), getServiceMap()]);
-  return { page, map };
+  const [page, map, home] = await Promise.all([getPage("contact"), getServiceMap(), getPage("home")]);
+  // A host's words beside the form: the first of the home page's testimonials, when there is one.
+  return { page, map, quote: home.testimonials?.[0] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
@@ -25,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   return pageMeta(site, { ...data!.page.seo, path: "/contact", jsonLd: [localBusiness(site), breadcrumbs(site, [{ name: "Contact", path: "/contact" }])] });
 };
 
-export default function Contact({ loaderData: { page, map } }: Route.ComponentProps) {
+export default function Contact({ loaderData: { page, map, quote } }: Route.ComponentProps) {
   const { site } = useRootData();
   const { street, city, region } = site.address;
   return (
@@ -34,6 +37,7 @@ export default function Contact({ loaderData: { page, map } }: Route.ComponentPr
         <div className="container">
           <h1>{page.heading}</h1>
           <p className="section__intro">{page.intro}</p>
+          <TrustRow site={site} />
         </div>
       </section>
 
@@ -65,6 +69,23 @@ export default function Contact({ loaderData: { page, map } }: Route.ComponentPr
           <div className="contact__form-card fade-in" id="contact-form">
             <h2 id="contact-form-heading">{page.formHeading}</h2>
             <ContactForm exampleEmail={EXAMPLE_EMAIL} labelledBy="contact-form-heading" />
+            {/* Proof where the visitor decides, right under Send: the rating and a host's own words. */}
+            {site.reviews || quote ? (
+              <aside className="form-proof" aria-label="What hosts say">
+                <RatingBadge reviews={site.reviews} />
+                {quote ? (
+                  <figure className="form-proof__quote">
+                    <blockquote>
+                      <p>{quote.quote}</p>
+                    </blockquote>
+                    <figcaption>
+                      <strong>{quote.name}</strong>
+                      {[quote.role, quote.company].filter(Boolean).join(", ")}
+                    </figcaption>
+                  </figure>
+                ) : null}
+              </aside>
+            ) : null}
           </div>
 
           {/* Hours and e-mail, shown right under the phone: after the form in the source, so Tab goes from the

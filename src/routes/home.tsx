@@ -7,7 +7,7 @@ import { FeatureCards } from "../components/FeatureCards.tsx";
 import { HeroCta } from "../components/HeroCta.tsx";
 import { Img } from "../components/Img.tsx";
 import { ClientLogos, InstallPhotos, StatsRow } from "../components/HomeProof.tsx";
-import { RatingBadge, Testimonials } from "../components/Testimonials.tsx";
+import { Testimonials } from "../components/Testimonials.tsx";
 import { PhotoCaption } from "../components/PhotoCaption.tsx";
 import "../styles/proof.css";
 import { Icon } from "../components/Icon.tsx";
@@ -119,7 +119,6 @@ export default function Home({ loaderData: { page } }: Route.ComponentProps) {
             <p className="home-hero__offer">{hero.offer}</p>
             <p className="home-hero__lead hero-after">{hero.subheading}</p>
             <HeroCta assessment={hero.primary} secondary={hero.secondary} />
-            {site.reviews ? <RatingBadge reviews={site.reviews} /> : null}
           </div>
           <div className="home-hero__media">
             {heroPhoto ? (
@@ -229,7 +228,7 @@ export default function Home({ loaderData: { page } }: Route.ComponentProps) {
           {id === "hero" && facts?.length ? <FactStrip facts={facts} /> : null}
           {id === "hero" && stats?.length ? <StatsRow stats={stats} /> : null}
           {/* Proof in the first screens: what hosts say and who they are, straight after the figures. */}
-          {id === "hero" && testimonials?.length ? <Testimonials items={testimonials} /> : null}
+          {id === "hero" && testimonials?.length ? <Testimonials items={testimonials} reviews={site.reviews} /> : null}
           {id === "hero" && clients?.length ? <ClientLogos clients={clients} /> : null}
           {id === "breakroom-experience" && photos?.length ? <InstallPhotos photos={photos} /> : null}
         </Fragment>

@@ -94,6 +94,7 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
             {industry.benefits.title}
           </h2>
           <IconCards
+            exclusive={false}
             className="icon-cards--four"
             label={industry.benefits.title}
             items={industry.benefits.items.map((b) => ({ icon: b.icon, title: b.title, text: b.description }))}
@@ -109,6 +110,7 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
             {INDUSTRY_PAGE.painPointsHeading}
           </h2>
           <IconCards
+            exclusive={false}
             className="icon-cards--three icon-cards--pain"
             label={INDUSTRY_PAGE.painPointsHeading}
             items={industry.painPoints.map((p) => ({ icon: p.icon, title: p.title, text: p.point }))}
@@ -122,6 +124,7 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
             {withName(INDUSTRY_PAGE.solutionsHeading, industry.name)}
           </h2>
           <IconCards
+            exclusive={false}
             numbered
             className="icon-cards--three"
             label={withName(INDUSTRY_PAGE.solutionsHeading, industry.name)}

@@ -181,6 +181,7 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions, 
           </h2>
           <p className="section__intro places-intro">{serviceCards.intro}</p>
           <Cards
+            exclusive={false}
             label={serviceCards.heading}
             className="service-cards"
             items={serviceCards.items.map((item) => ({

@@ -10,7 +10,9 @@ export const ROUTES: string[] = JSON.parse(fs.readFileSync(path.resolve("dist-co
  * `tab`: a fresh page of the project's engine (the project name: firefox or webkit), which fails its test
  * on any console error, page error or failed load seen on any page it showed.
  */
-export const test = base.extend<{ tab: Tab }, { engine: EngineSession }>({
+export const test = base.extend<{ tab: Tab; firstVisit: boolean }, { engine: EngineSession }>({
+  /** Whether the tab's session is new (the first-visit splash shows); otherwise it counts as visited. */
+  firstVisit: [false, { option: true }],
   engine: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
     async ({}, use, workerInfo) => {
@@ -20,8 +22,13 @@ export const test = base.extend<{ tab: Tab }, { engine: EngineSession }>({
     },
     { scope: "worker", timeout: 60_000 },
   ],
-  tab: async ({ engine, baseURL }, use) => {
+  tab: async ({ engine, baseURL, firstVisit }, use) => {
     const tab = await engine.newTab(baseURL!);
+    if (!firstVisit) {
+      // The session has seen a page of the site: the splash stays away (it would take the test's first click).
+      await tab.goto("/robots.txt");
+      await tab.run(() => sessionStorage.setItem("hasVisited", "true"));
+    }
     await use(tab);
     const problems = await tab.problems();
     await tab.close();

@@ -213,17 +213,25 @@ for (const route of ["/", "/about", "/locations", "/locations/office-buildings"]
 }
 
 for (const route of ["/", "/service-area/westminster"]) {
-  test(`${route}: on a phone each list of short items scrolls sideways, and the page does not`, async ({ tab }) => {
+  test(`${route}: on a phone the card lists are accordions whose titles fit the screen, and a tap opens one`, async ({ tab }) => {
     await tab.viewport(375, 800);
     await tab.goto(route);
     await hydrated(tab);
     const found = await tab.run(() => ({
-      rows: [...document.querySelectorAll(".swipe-row")].map((row) => row.scrollWidth > row.clientWidth + 10 && getComputedStyle(row).overflowX === "auto"),
+      lists: [...document.querySelectorAll("ul.cards")].map((list) => list.scrollWidth <= list.clientWidth + 1),
+      closed: [...document.querySelectorAll("ul.cards details")].every((d) => !(d as HTMLDetailsElement).open),
       page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     }));
-    expect(found.rows.length).toBeGreaterThan(0);
-    expect(found.rows).not.toContain(false);
+    expect(found.lists.length).toBeGreaterThan(0);
+    expect(found.lists).not.toContain(false);
+    expect(found.closed, "every card closed to its title").toBe(true);
     expect(found.page, "the page's own sideways overflow").toBeLessThanOrEqual(0);
+    await tab.run(() => document.querySelector("ul.cards summary")?.scrollIntoView({ block: "center" }));
+    await tab.click("ul.cards summary");
+    await until(tab, "the tapped card opens with its text", () => {
+      const body = document.querySelector("ul.cards details .cards__body");
+      return Boolean((body?.closest("details") as HTMLDetailsElement | null)?.open && body!.getBoundingClientRect().height > 0);
+    });
   });
 }
 

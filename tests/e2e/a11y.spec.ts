@@ -82,6 +82,24 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
     await expect(page.getByText(/No FAQs found matching your search/)).toBeVisible();
     expect(await violations(page, "no FAQ match")).toEqual([]);
   });
+
+  test("while the first-visit splash shows", async ({ browser }) => {
+    // A context of its own: a new session, which the splash greets.
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.locator(".splash")).toBeVisible();
+    // A copy of the splash as shown, which stays up for as long as axe needs (the splash leaves after 1.5 s,
+    // and axe's own timers must run, so the page clock cannot stand still).
+    await page.locator(".splash").evaluate((splash) => {
+      const copy = splash.cloneNode(true) as HTMLElement;
+      copy.className = "splash";
+      document.body.append(copy);
+    });
+    const found = await violations(page, "splash");
+    await context.close();
+    expect(found).toEqual([]);
+  });
 });
 
 test.describe("keyboard", () => {

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { stopClock } from "./carousel-helpers.ts";
-import { CONTEXT_PER_TEST, expect, test } from "./fixtures.ts";
+import { expectPhoneAccordion } from "./accordion-helpers.ts";
+import { CONTEXT_PER_TEST, expect, hydrated, test } from "./fixtures.ts";
 
 // Its tests install the page clock (./fixtures.ts).
 test.use(CONTEXT_PER_TEST);
@@ -89,19 +90,17 @@ test.describe("about page on a phone", () => {
     ["values", "values"],
     ["offerings", "offerings"],
   ] as const) {
-    test(`${name} are open cards in one row swiped sideways`, async ({ page }) => {
+    test(`${name} are accordions, one open at a time`, async ({ page }) => {
       await page.goto("/about");
+      await hydrated(page);
       const block = about[key];
       const items: { title: string; description: string }[] = key === "process" ? block.steps : block.items;
-      const row = sectionOf(page, block.heading).getByRole("list", { name: block.heading });
-      const [first, second] = items;
-      await row.scrollIntoViewIfNeeded();
-      await expect(row.getByText(first.description)).toBeInViewport({ ratio: 0.5 });
-      await expect(row.getByText(second.description)).toBeVisible();
-      // One card high: the row scrolls sideways rather than down the page.
-      expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-      await row.evaluate((el) => el.scrollBy({ left: el.clientWidth, behavior: "instant" }));
-      await expect(row.getByText(second.description)).toBeInViewport({ ratio: 0.5 });
+      const list = sectionOf(page, block.heading).getByRole("list", { name: block.heading });
+      await expectPhoneAccordion(
+        list,
+        items.map((item) => ({ title: item.title, text: item.description })),
+        { exclusive: true },
+      );
     });
   }
 

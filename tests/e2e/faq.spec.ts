@@ -162,6 +162,17 @@ test.describe("the FAQ's links to single questions", () => {
     await expect(page.getByRole("link", { name: "View All Solutions" })).toHaveAttribute("href", "/solutions");
   });
 
+  test("the solution cards show their whole text, no sentence cut off, at 375 and 1280 px", async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, "/faq");
+      const clipped = await page
+        .locator(".solution-card__body p")
+        .evaluateAll((ps) => ps.filter((p) => p.scrollHeight > p.clientHeight + 1 || getComputedStyle(p).webkitLineClamp !== "none").map((p) => p.textContent));
+      expect(clipped, `at ${width} px`).toEqual([]);
+    }
+  });
+
   test("the page carries FAQPage data with every question", async ({ request }) => {
     const html = await (await request.get("/faq")).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));

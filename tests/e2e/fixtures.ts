@@ -18,9 +18,23 @@ export function builtPages(): { file: string; html: string }[] {
  * A page that fails its test on any console error or uncaught exception, and never reaches the internet:
  * maps, share links and anything else external are blocked (this machine has no network anyway).
  */
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{ problems: string[]; firstVisit: boolean }>({
+  /**
+   * Whether the visit is the session's first, which shows the first-visit splash over the page for 1.5 s.
+   * Most tests are about the page: their session counts as visited before any script runs.
+   */
+  firstVisit: [false, { option: true }],
   problems: [
-    async ({ page }, use) => {
+    async ({ page, firstVisit }, use) => {
+      // Every frame runs it; a sandboxed one (a map) has no storage.
+      if (!firstVisit)
+        await page.addInitScript(() => {
+          try {
+            sessionStorage.setItem("hasVisited", "true");
+          } catch {
+            // no storage in this frame
+          }
+        });
       const problems: string[] = [];
       page.on("console", (msg) => {
         if (msg.type() === "error") problems.push(`console: ${msg.text()}`);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { expectPhoneAccordion } from "./accordion-helpers.ts";
 import { expect, holdScripts, hydrated, test } from "./fixtures.ts";
 
 const home = JSON.parse(fs.readFileSync(path.resolve("dist-content/pages/home.json"), "utf8"));
@@ -106,34 +107,48 @@ test.describe("home page on a wide screen", () => {
 test.describe("home page cards on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("each card list is one row swiped sideways, every card's text shown, the next card peeking in", async ({ page }) => {
+  test("each card list is an accordion, one open at a time, every title on screen without swiping", async ({ page }) => {
     await page.goto("/");
-    const benefits = section(page, "benefits");
-    const row = benefits.getByRole("list", { name: home.benefits.heading });
-    const [first, second] = home.benefits.items;
-    await row.scrollIntoViewIfNeeded();
-    await expect(benefits.getByText(first.description)).toBeInViewport({ ratio: 0.5 });
-    // The second card starts on screen, its edge telling there is more to swipe.
-    const peek = await row.getByRole("listitem").nth(1).boundingBox();
-    expect(peek!.x, "the second card starts on screen").toBeLessThan(375);
-    expect(peek!.x + peek!.width, "and runs past its edge").toBeGreaterThan(375);
-    // A finger's swipe (a sideways scroll) brings the next card in, with its text.
-    await row.evaluate((el) => el.scrollBy({ left: el.clientWidth, behavior: "instant" }));
-    await expect(benefits.getByText(second.description)).toBeInViewport({ ratio: 0.5 });
+    await hydrated(page);
+    for (const [id, block, items] of [
+      ["breakroom-experience", home.breakroom, home.breakroom.cards],
+      ["benefits", home.benefits, home.benefits.items],
+      ["solutions", home.services, home.services.items],
+    ] as const) {
+      const list = section(page, id).getByRole("list", { name: block.heading });
+      await expectPhoneAccordion(
+        list,
+        (items as { title: string; description: string }[]).map((item) => ({ title: item.title, text: item.description })),
+        { exclusive: true },
+      );
+    }
   });
 
-  test("location cards in a row link to their pages, and the row is as tall as one card", async ({ page }) => {
+  test("every location type's title is on screen without swiping, and its card opens to its link", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const locations = section(page, "locations");
-    const row = locations.getByRole("list", { name: home.locations.heading });
-    const cards = row.getByRole("listitem");
-    await expect(cards).toHaveCount(home.locations.cards.length);
-    const rowBox = (await row.boundingBox())!;
-    const cardBox = (await cards.first().boundingBox())!;
-    expect(rowBox.height, "one card high, not thirteen").toBeLessThan(cardBox.height + 40);
+    const list = locations.getByRole("list", { name: home.locations.heading });
+    await expect(list.getByRole("listitem")).toHaveCount(home.locations.cards.length);
+    await expectPhoneAccordion(
+      list,
+      home.locations.cards.map((card: { title: string; description: string }) => ({ title: card.title, text: card.description })),
+      { exclusive: true },
+    );
     const [office] = home.locations.cards;
+    await list.locator("summary").filter({ hasText: office.title }).click();
     await locations.getByRole("link", { name: `Learn More about ${office.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`${office.path}$`));
+  });
+
+  test("before any script runs, a card opens at a tap", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto("/");
+    const list = section(page, "benefits").getByRole("list", { name: home.benefits.heading });
+    const [first] = home.benefits.items;
+    await expect(list.getByText(first.description)).toBeHidden();
+    await list.locator("summary").first().click();
+    await expect(list.getByText(first.description)).toBeVisible();
   });
 });
 

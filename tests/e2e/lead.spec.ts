@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, holdScripts, hydrated, test } from "./fixtures.ts";
 
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", rel), "utf8"));
 const site = read("site.json");
@@ -107,6 +107,11 @@ test.describe("on a phone (375 px)", () => {
     });
     await page.goto("/");
     const bar = page.getByRole("complementary", { name: "Call or contact us" });
+    // It waits its turn: the first screen shows the hero's own buttons, and no bar over them.
+    await hydrated(page);
+    await expect(page.locator("#hero .hero-cta__actions")).toBeInViewport();
+    await expect(bar).toBeHidden();
+    await page.locator("#hero .hero-cta__actions").evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom + 1));
     await expect(bar).toBeInViewport({ ratio: 1 });
     await expect(bar.getByRole("link", { name: `Call ${site.phone}` })).toHaveAttribute("href", TEL);
     await expect(bar.getByRole("link", { name: "Free Assessment" })).toHaveAttribute("href", "/contact");
@@ -135,10 +140,49 @@ test.describe("on a phone (375 px)", () => {
     expect(emailBox.y + emailBox.height).toBeLessThanOrEqual(barBox.y);
   });
 
+  for (const path of ["/", "/locations/office-buildings", "/service-area/westminster", "/solutions/smart-stores", "/about"]) {
+    test(`${path}: no bar over the first screen, before or after the scripts, until the hero's buttons have scrolled away`, async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto(path);
+      const bar = page.getByRole("complementary", { name: "Call or contact us" });
+      const request = page.getByRole("main").locator(".hero-cta__actions").first();
+      await expect(request).toBeInViewport();
+      await expect(bar, "as prerendered").toBeHidden();
+      release();
+      await hydrated(page);
+      await expect(bar, "hydrated, the hero's buttons on screen").toBeHidden();
+      // Half of the buttons still on screen: still no bar.
+      await request.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2));
+      await page.waitForTimeout(300);
+      await expect(bar).toBeHidden();
+      await request.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom + 1));
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      // Back up to the buttons: the bar steps aside again.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(bar).toBeHidden();
+    });
+  }
+
+  test("the call bar steps aside while the contact form is on screen and comes back past it", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    const bar = page.getByRole("complementary", { name: "Call or contact us" });
+    const form = page.locator("form.contact-form");
+    await form.getByRole("button", { name: /send/i }).scrollIntoViewIfNeeded();
+    await expect(form.getByRole("button", { name: /send/i })).toBeInViewport();
+    await expect(bar).toBeHidden();
+    await form.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom + 1));
+    await expect(bar).toBeInViewport({ ratio: 1 });
+  });
+
   test("on the contact form's pages and shopper support the call bar is the call alone, the whole width", async ({ page }) => {
     for (const path of ["/contact", "/contact/thanks", "/customer"]) {
       await page.goto(path);
+      await hydrated(page);
+      // Past the form (on /contact), where the bar comes up.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const bar = page.getByRole("complementary", { name: "Call or contact us" });
+      await expect(bar).toBeInViewport({ ratio: 1 });
       await expect(bar.getByRole("link")).toHaveCount(1);
       const call = bar.getByRole("link", { name: `Call ${site.phone}` });
       await expect(call).toHaveAttribute("href", TEL);

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expectPhoneAccordion } from "./accordion-helpers.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", rel), "utf8"));
 const listPage = read("pages/locations.json");
@@ -33,15 +34,18 @@ test.describe("the locations list", () => {
   test.describe("at 375 px", () => {
     test.use({ viewport: { width: 375, height: 800 } });
 
-    test("shows every type as an open card in one swiped row, whose Learn More link leads on", async ({ page }) => {
+    test("shows every type as an accordion, one open at a time, whose Learn More link leads on", async ({ page }) => {
       await page.goto("/locations");
-      const first = industries[0];
+      await hydrated(page);
+      const list = page.getByRole("list", { name: "Location types" });
+      await expectPhoneAccordion(
+        list,
+        industries.map((industry: { name: string; description: string }) => ({ title: industry.name, text: industry.description })),
+        { exclusive: true },
+      );
       const second = industries[1];
-      await expect(page.getByText(first.description)).toBeInViewport({ ratio: 0.5 });
+      await list.locator("summary").filter({ hasText: second.name }).click();
       const secondLink = page.getByRole("link", { name: `Learn More about ${second.name}` });
-      // Tabbing to a card's link scrolls the row to it, as a keyboard user moves along.
-      await secondLink.focus();
-      await expect(secondLink).toBeInViewport();
       await secondLink.click();
       await expect(page).toHaveURL(new RegExp(`${second.path}$`));
       await expect(page.getByRole("heading", { level: 1, name: second.title })).toBeVisible();
@@ -129,21 +133,15 @@ test.describe("an industry page", () => {
   test.describe("at 375 px", () => {
     test.use({ viewport: { width: 375, height: 800 } });
 
-    test("shows benefit, pain-point and solution cards open, each group one row swiped sideways", async ({ page }) => {
+    test("shows benefit, pain-point and solution cards as accordions, several open at once", async ({ page }) => {
       await page.goto("/locations/office-buildings");
+      await hydrated(page);
       const groups = [
-        { name: office.benefits.title, items: office.benefits.items.map((b: any) => [b.title, b.description]) },
-        { name: "We Understand Your Challenges", items: office.painPoints.map((p: any) => [p.title, p.point]) },
-        { name: "Tailored Solutions for Office Buildings", items: office.customSolutions.map((s: any) => [s.title, s.description]) },
+        { name: office.benefits.title, items: office.benefits.items.map((b: any) => ({ title: b.title, text: b.description })) },
+        { name: "We Understand Your Challenges", items: office.painPoints.map((p: any) => ({ title: p.title, text: p.point })) },
+        { name: "Tailored Solutions for Office Buildings", items: office.customSolutions.map((s: any) => ({ title: s.title, text: s.description })) },
       ];
-      for (const group of groups) {
-        const row = page.getByRole("list", { name: group.name });
-        const [[, text1], [, text2]] = group.items;
-        await row.scrollIntoViewIfNeeded();
-        await expect(row.getByText(text1)).toBeInViewport({ ratio: 0.5 });
-        await row.evaluate((el) => el.scrollBy({ left: el.clientWidth, behavior: "instant" }));
-        await expect(row.getByText(text2)).toBeInViewport({ ratio: 0.5 });
-      }
+      for (const group of groups) await expectPhoneAccordion(page.getByRole("list", { name: group.name }), group.items, { exclusive: false });
     });
   });
 

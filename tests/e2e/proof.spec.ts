@@ -10,12 +10,43 @@ import { expect, test } from "./fixtures.ts";
 
 const PROOF_HEADINGS = ["Recent Installations", "Trusted by Local Businesses", "What Our Hosts Say", "From a Local Host"];
 
-async function expectNoProof(page: Page) {
+/** The page's own proof blocks are absent; so is the site's rating where the owner has none (`rating: false`). */
+async function expectNoProof(page: Page, { rating = false } = {}) {
   for (const name of [...PROOF_HEADINGS, "Meet the Team"]) await expect(page.getByRole("heading", { name })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Our figures" })).toHaveCount(0);
   await expect(page.locator(".proof-photo")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: /^Rated .* on Google/ })).toHaveCount(0);
+  if (!rating) await expect(page.getByRole("link", { name: /^Rated .* on Google/ })).toHaveCount(0);
 }
+
+/** Wholly inside the first screen, below the fixed header. */
+async function expectInFirstScreen(page: Page, target: ReturnType<Page["locator"]>, what: string) {
+  await expect(target, what).toBeVisible();
+  const box = (await target.boundingBox())!;
+  const { headerBottom, height } = await page.evaluate(() => ({
+    headerBottom: document.querySelector(".site-header")!.getBoundingClientRect().bottom,
+    height: window.innerHeight,
+  }));
+  expect(box.y, `${what}: below the header`).toBeGreaterThanOrEqual(headerBottom);
+  expect(box.y + box.height, `${what}: above the screen's bottom edge`).toBeLessThanOrEqual(height);
+}
+
+/** One page of each kind that asks for the visitor's request. */
+const FIRST_SCREENS = ["/", "/locations/office-buildings", "/service-area/westminster", "/solutions/smart-stores", "/about", "/contact"];
+
+test("shipped, the Chamber membership and the home base show in the first screen of every kind of page", async ({ page }) => {
+  const site = JSON.parse(await fs.readFile(path.resolve("dist-content/site.json"), "utf8"));
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    for (const url of FIRST_SCREENS) {
+      await page.goto(url);
+      const row = page.getByRole("main").locator(".trust-row").first();
+      const chamber = row.getByRole("link", { name: `${site.chamberOfCommerce.name} member` });
+      await expect(chamber).toHaveAttribute("href", site.chamberOfCommerce.url);
+      await expectInFirstScreen(page, chamber, `${url} at ${width}: the Chamber membership`);
+      await expectInFirstScreen(page, row.getByText(`Based in ${site.address.city}, ${site.address.region}`), `${url} at ${width}: the home base`);
+    }
+  }
+});
 
 test("the shipped content shows no proof section on the home, about, industry and town pages", async ({ page }) => {
   for (const url of ["/", "/about", "/locations/office-buildings", "/service-area/westminster"]) {
@@ -126,8 +157,55 @@ test.describe("with the demo proof set", () => {
     await expect(town).toContainText("Sample Westminster Host");
     await expect(town.getByRole("img", { name: /^Sample photo of a micro market in a Westminster breakroom/ })).toHaveAttribute("srcset", /_large\.webp 1200w/);
     await expect(town.getByText("Sample breakroom, Westminster")).toBeVisible();
+    // Laid out for one short quote: on a wide screen the card is a line of reading wide, its text filling
+    // most of it, the heading beside it (no full-width card of empty space).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${origin}/locations/office-buildings`);
+    const block = page.getByRole("region", { name: "From a Local Host" });
+    const card = (await block.locator("figure.testimonial").boundingBox())!;
+    const quote = (await block.locator("blockquote p").evaluate((p) => {
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      return range.getBoundingClientRect().width;
+    }))!;
+    const heading = (await block.getByRole("heading", { name: "From a Local Host" }).boundingBox())!;
+    expect(card.width).toBeLessThanOrEqual(720);
+    expect(quote / card.width, "the quote fills its card").toBeGreaterThan(0.6);
+    expect(heading.x + heading.width, "the heading beside the card").toBeLessThanOrEqual(card.x);
     await page.goto(`${origin}/service-area/eldersburg`);
-    await expectNoProof(page);
+    await expectNoProof(page, { rating: true });
+  });
+
+  test("the rating is in the first screen of every kind of page at 375 and 1280 px", async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      for (const url of FIRST_SCREENS) {
+        await page.goto(`${origin}${url}`);
+        const rating = page
+          .getByRole("main")
+          .getByRole("link", { name: "Rated 4.7 out of 5 on Google, 23 reviews: read them on our Google Business Profile" })
+          .first();
+        await expectInFirstScreen(page, rating, `${url} at ${width}`);
+      }
+    }
+  });
+
+  test("beside the contact form's Send button: the rating and a host's quote, with who said it", async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${origin}/contact`);
+      const send = page.getByRole("button", { name: "Send" });
+      const proof = page.getByRole("complementary", { name: "What hosts say" });
+      await expect(proof.getByRole("link", { name: /^Rated 4\.7 out of 5 on Google/ })).toBeVisible();
+      await expect(proof.getByRole("blockquote")).toContainText("Sample quote one (demo content, not a real host).");
+      await expect(proof).toContainText("Sample Host One");
+      await expect(proof).toContainText("Sample role (demo), Sample Co. A (demo)");
+      // Within reach: the quote starts less than a third of a screen under the button, and both fit one screen.
+      await send.scrollIntoViewIfNeeded();
+      const [button, quote] = [(await send.boundingBox())!, (await proof.getByRole("blockquote").boundingBox())!];
+      expect(quote.y - (button.y + button.height), `at ${width}`).toBeLessThan(800 / 3);
+      expect(quote.y + quote.height - button.y, `at ${width}`).toBeLessThan(800);
+    }
   });
 
   test("/about shows the team, each with a name and role", async ({ page }) => {
@@ -143,7 +221,7 @@ test.describe("with the demo proof set", () => {
     await expect(page.getByRole("img", { name: /^Sample photo of a smart store in an office lobby/ })).toHaveAttribute("loading", "eager");
     await expect(page.getByText("Sample office lobby, Sampletown")).toBeVisible();
     await page.goto(`${origin}/locations/senior-living`);
-    await expectNoProof(page);
+    await expectNoProof(page, { rating: true });
   });
 
   test("axe finds no WCAG 2.2 A/AA violation in the proof blocks at 375 and 1280 px", async ({ page }) => {

@@ -137,6 +137,20 @@ test.describe("the static host", () => {
     expectNotFoundLoads(problems);
   });
 
+  test("the not-found page offers the phone number and the site's search", async ({ page, problems }) => {
+    const site = JSON.parse(fs.readFileSync(path.resolve("dist-content/site.json"), "utf8"));
+    await page.goto("/no-such-page");
+    await hydrated(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:+1${site.phone.replace(/\D/g, "")}`);
+    await main.getByRole("button", { name: "Search the site" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("searchbox").fill("micro market");
+    await expect(dialog.getByRole("link").first()).toBeVisible();
+    expectNotFoundLoads(problems);
+  });
+
   for (const { from, to } of [...redirects, { from: "/locations/nope", to: "/locations" }, { from: "/locations/a/b", to: "/locations" }]) {
     test(`${from} is a permanent redirect to ${to}`, async ({ request, page }) => {
       const response = await request.get(from, { maxRedirects: 0 });

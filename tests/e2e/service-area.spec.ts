@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expectPhoneAccordion } from "./accordion-helpers.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", rel), "utf8"));
 const areaPage = read("pages/service-area.json");
@@ -105,7 +106,7 @@ for (const viewport of [
       await expect(main).not.toContainText("{town}");
     });
 
-    test("a town page's six service cards are open cards, the assessment among them in plain view", async ({ page }) => {
+    test("a town page's six service cards: static cards on a wide screen, accordions on a phone", async ({ page }) => {
       await page.goto("/service-area/westminster");
       const services = page.getByRole("list", { name: "Services Available in Westminster" });
       const cards = areaPage.serviceCards.items.map((c: any) => ({
@@ -113,7 +114,17 @@ for (const viewport of [
         text: c.description.replaceAll("{town}", "Westminster"),
       }));
       await expect(services.getByRole("heading", { level: 3 })).toHaveText(cards.map((c: any) => c.title));
-      // Every card's text is shown without a tap: on a phone in the row, swiped to; on a wide screen in the grid.
+      if (viewport.width < 768) {
+        // On a phone the spec's accordions, many open at once, every title in view.
+        await hydrated(page);
+        await expectPhoneAccordion(
+          services,
+          cards.map((c: any) => ({ title: c.title, text: c.text })),
+          { exclusive: false },
+        );
+        return;
+      }
+      // On a wide screen every card's text is shown without a tap.
       for (const card of cards) {
         await services.getByText(card.text).scrollIntoViewIfNeeded();
         await expect(services.getByText(card.text)).toBeInViewport({ ratio: 0.5 });
@@ -133,11 +144,17 @@ for (const viewport of [
         .filter({ has: page.getByRole("heading", { name: local.heading }) });
       await expect(ending).toHaveCount(1);
       await expect(ending.getByRole("heading", { level: 2 })).toHaveText([consultation.heading, local.heading]);
-      // Both read in place: side by side on a wide screen, swiped to on a phone.
+      // A static band: both read in place, side by side on a wide screen, one under the other on a phone,
+      // each wholly inside the screen's width (nothing swiped to, no panel clipped).
       for (const text of [consultation.text, local.text]) {
         await ending.getByText(text).scrollIntoViewIfNeeded();
-        await expect(ending.getByText(text)).toBeInViewport();
+        await expect(ending.getByText(text)).toBeInViewport({ ratio: 1 });
       }
+      const pair = ending.getByRole("list");
+      expect(await pair.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && getComputedStyle(el).overflowX !== "auto")).toBe(true);
+      const [first, second] = [(await pair.getByRole("listitem").first().boundingBox())!, (await pair.getByRole("listitem").nth(1).boundingBox())!];
+      if (viewport.width < 768) expect(second.y, "one under the other").toBeGreaterThanOrEqual(first.y + first.height);
+      else expect(second.y, "side by side").toBeCloseTo(first.y, 0);
       await expect(ending.getByRole("link")).toHaveText([site.assessmentLabel, `Call ${site.phone}`]);
       // Nothing else after it asks for the assessment or the call: the page does not end twice.
       const after = await ending.evaluate((el) => {

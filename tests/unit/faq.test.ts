@@ -45,6 +45,11 @@ describe("truncate", () => {
     expect(truncate(text, FAQ_TEASER_TRUNCATE)).toBe(`${"b".repeat(FAQ_TEASER_TRUNCATE)}…`);
   });
 
+  it("ends at a whole word, never inside one", () => {
+    expect(truncate("Smart coolers restock themselves overnight", 20)).toBe("Smart coolers…");
+    expect(truncate("one two, three", 9)).toBe("one two…");
+  });
+
   it("does not leave a space before the ellipsis when the cut falls after a word", () => {
     expect(truncate("one two three", 8)).toBe("one two…");
   });

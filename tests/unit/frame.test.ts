@@ -10,6 +10,7 @@ import { matchPattern } from "../../core/redirects.ts";
 import type { SiteData } from "../../core/content-types.ts";
 import { pageMeta, shareImageUrl } from "../../src/lib/meta.ts";
 import { activeSection, isActivePath } from "../../src/lib/nav.ts";
+import { decideSplash, isExternalReferrer, SPLASH_KEYS } from "../../src/lib/splash.ts";
 
 const ORIGIN = "https://patapsco-vending.example";
 
@@ -47,6 +48,51 @@ describe("activeSection", () => {
 
   it("is undefined above the first section", () => {
     expect(activeSection([{ id: "hero", top: 500 }], 0, 100)).toBeUndefined();
+  });
+});
+
+/** sessionStorage's three methods over a plain map, to watch what the splash rule writes. */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
+}
+
+describe("decideSplash", () => {
+  it("shows the splash on the first visit of a session and records the visit", () => {
+    const storage = memoryStorage();
+    expect(decideSplash(storage, "", ORIGIN)).toBe(true);
+    expect(storage.items.get(SPLASH_KEYS.visited)).toBe("true");
+  });
+
+  it("does not show it again once the session has visited", () => {
+    const storage = memoryStorage();
+    decideSplash(storage, "", ORIGIN);
+    expect(decideSplash(storage, `${ORIGIN}/about`, ORIGIN)).toBe(false);
+  });
+
+  it("skips it for a visitor arriving from another site, and clears the external-referrer flag", () => {
+    const storage = memoryStorage();
+    expect(decideSplash(storage, "https://www.google.com/", ORIGIN)).toBe(false);
+    expect(storage.items.has(SPLASH_KEYS.external)).toBe(false);
+    // The visit counts: a reload of the same page does not bring the splash back.
+    expect(decideSplash(storage, "", ORIGIN)).toBe(false);
+  });
+
+  it("skips it when the session already carries the external-referrer flag", () => {
+    const storage = memoryStorage({ [SPLASH_KEYS.external]: "true" });
+    expect(decideSplash(storage, "", ORIGIN)).toBe(false);
+    expect(storage.items.has(SPLASH_KEYS.external)).toBe(false);
+  });
+
+  it("treats a page of this site as an internal referrer, whatever its path", () => {
+    expect(isExternalReferrer(`${ORIGIN}/blog`, ORIGIN)).toBe(false);
+    expect(isExternalReferrer("https://patapsco-vending.example.evil.test/", ORIGIN)).toBe(true);
+    expect(isExternalReferrer("not a url", ORIGIN)).toBe(false);
   });
 });
 

@@ -1,0 +1,28 @@
+import { expect, type Locator } from "@playwright/test";
+
+const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
+
+/**
+ * A list of cards as a phone shows it: accordions, every title on screen without swiping, each card's text
+ * hidden until its title is tapped; a second tap closes it. `exclusive`: opening one closes the one before.
+ */
+export async function expectPhoneAccordion(list: Locator, items: readonly { title: string; text: string }[], { exclusive }: { exclusive: boolean }) {
+  await list.scrollIntoViewIfNeeded();
+  expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), "the list does not scroll sideways").toBe(true);
+  const title = (text: string) => list.locator("summary").filter({ hasText: exactly(text) });
+  for (const item of items) {
+    await expect(title(item.title), item.title).toBeVisible();
+    const box = (await title(item.title).boundingBox())!;
+    expect(box.x + box.width, `${item.title}: on screen without swiping`).toBeLessThanOrEqual(await list.evaluate(() => window.innerWidth));
+    await expect(list.getByText(item.text, { exact: true })).toBeHidden();
+  }
+  const [a, b] = items;
+  await title(a.title).click();
+  await expect(list.getByText(a.text, { exact: true })).toBeVisible();
+  await title(b.title).click();
+  await expect(list.getByText(b.text, { exact: true })).toBeVisible();
+  if (exclusive) await expect(list.getByText(a.text, { exact: true }), "one open at a time").toBeHidden();
+  else await expect(list.getByText(a.text, { exact: true }), "several open at once").toBeVisible();
+  await title(b.title).click();
+  await expect(list.getByText(b.text, { exact: true })).toBeHidden();
+}
