@@ -3,7 +3,7 @@
 // production the page never prints a thrown error's message.
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UNEXPECTED_ERROR } from "../../src/components/ErrorScreen.tsx";
 import { NOT_FOUND } from "../../src/constants.ts";
@@ -32,9 +32,12 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-/** The boundary rendered as the router renders it, its visible text. */
+/** The boundary rendered inside a data router, as the site renders it (the not-found page reads the root's data), its visible text. */
 function render(boundary: ComponentType<never>, props: { error: unknown; params?: Record<string, string | undefined> }): string {
-  const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(boundary, { params: {}, ...props } as never)));
+  const router = createMemoryRouter([{ id: "root", path: "/", Component: () => createElement(boundary, { params: {}, ...props } as never) }], {
+    hydrationData: { loaderData: { root: null } },
+  });
+  const html = renderToStaticMarkup(createElement(RouterProvider, { router }));
   return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 }
 
