@@ -18,7 +18,7 @@ const STORE = path.join(ROOT, "src", "admin-preview", "store.ts");
 const IGNORED_CSS = "\0admin-preview:css";
 
 /**
- * The route modules read dist-content/ with Node's file system (src/content/data.server.ts): in the preview
+ * The route modules read dist-content/ with Node's file system (src/content/dist.server.ts): in the preview
  * that module is its stand-in, which answers from the content the editor loads. The stylesheets the
  * components import are the site's built ones, which /admin/preview.js registers with the CMS.
  */
@@ -28,7 +28,7 @@ const previewModules = (): Plugin => ({
   async resolveId(source, importer) {
     if (source === VALIDATORS_MODULE) return `\0${VALIDATORS_MODULE}`;
     if (/\.css$/.test(source)) return IGNORED_CSS;
-    if (/(^|\/)content\/data\.server(\.ts)?$/.test(source) && importer?.startsWith(path.join(ROOT, "src"))) return STORE;
+    if (/(^|\/)dist\.server(\.ts)?$/.test(source) && importer?.startsWith(path.join(ROOT, "src"))) return STORE;
     return null;
   },
   load(id) {

@@ -7,6 +7,8 @@ import YAML from "yaml";
 import { type Paths } from "./config.ts";
 import { COLLECTIONS, extensionOf, fileOf } from "../../core/content/collections.ts";
 import { unwrittenKeys } from "../../core/content/editor-form.ts";
+import { FRONT_MATTER } from "../../core/content/loaders/markdown.ts";
+import { followRef } from "../../core/content/schema-ref.ts";
 
 /** A JSON Schema node as our schemas write them (draft-07, a small subset). */
 export interface SchemaNode {
@@ -107,21 +109,7 @@ export async function loadSchemas(dir: string): Promise<Map<string, SchemaNode>>
 }
 
 /** Follows `$ref` (to another file's definitions or this file's own) until a node without one. */
-function resolve(schemas: Map<string, SchemaNode>, file: string, node: SchemaNode): { node: SchemaNode; file: string; def?: string } {
-  let def: string | undefined;
-  while (node.$ref) {
-    const [target, pointer = ""] = node.$ref.split("#");
-    if (target) file = target;
-    const root = schemas.get(file);
-    if (!root) throw new Error(`${file}: $ref ${node.$ref} names no schema in schemas/`);
-    const parts = pointer.split("/").filter(Boolean);
-    def = parts.at(-1);
-    const target_ = parts.reduce<SchemaNode | undefined>((n, p) => (n as Record<string, SchemaNode> | undefined)?.[p], root);
-    if (!target_) throw new Error(`${file}: $ref ${node.$ref} does not resolve`);
-    node = target_;
-  }
-  return { node, file, def };
-}
+const resolve = (schemas: Map<string, SchemaNode>, file: string, node: SchemaNode) => followRef((f) => schemas.get(f), file, node);
 
 /** `metaTitle` → `Meta title`: only for a property without a title (the unit test wants none). */
 export const humanize = (name: string) => {
@@ -362,12 +350,9 @@ export function formatYaml(schemas: Map<string, SchemaNode>, schemaFile: string,
   return `${YAML.stringify(orderLike(schemas, schemaFile, { $ref: schemaFile }, data), EDITOR_YAML).trim()}\n`;
 }
 
-/** The front matter between `---` lines, as core/content/loaders/markdown.ts finds it. */
-const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
-
 /** A post's (or a legal page's) text as the editor would save it: the front matter re-written, the markdown body as it is. */
 export function formatPost(schemas: Map<string, SchemaNode>, text: string, schemaFile = "post.schema.json"): string {
-  const match = FENCE.exec(text);
+  const match = FRONT_MATTER.exec(text);
   if (!match) return text;
   const collection = COLLECTIONS.find((c) => c.format === "markdown" && c.schema("") === schemaFile)?.name;
   const yaml = formatYaml(schemas, schemaFile, match[1], collection).trim();

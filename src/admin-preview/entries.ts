@@ -13,6 +13,7 @@ import { resolveImages } from "../../core/content/resolve-images.ts";
 import { fillTokens } from "../../core/content/legal.ts";
 import { businessDay, postStatus } from "../../core/content/publish.ts";
 import type { Kind } from "../../core/content/source.ts";
+import { followRef } from "../../core/content/schema-ref.ts";
 
 export type { Kind };
 
@@ -33,18 +34,8 @@ interface SchemaNode {
   enum?: unknown[];
 }
 
-/** Follows `$ref`s across the schemas, as scripts/cli/cms.ts does. */
-function resolve(schemas: AdminPreviewData["schemas"], file: string, node: SchemaNode): { node: SchemaNode; file: string } {
-  while (node.$ref) {
-    const [target, pointer = ""] = node.$ref.split("#");
-    if (target) file = target;
-    let next: unknown = schemas[file];
-    for (const part of pointer.split("/").filter(Boolean)) next = (next as Record<string, unknown> | undefined)?.[part];
-    if (!next) return { node: {}, file };
-    node = next as SchemaNode;
-  }
-  return { node, file };
-}
+/** Follows `$ref`s across the schemas, as the editor's configuration does. */
+const resolve = (schemas: AdminPreviewData["schemas"], file: string, node: SchemaNode) => followRef((f) => schemas[f], file, node);
 
 const EMPTY: Record<string, () => unknown> = { string: () => "", array: () => [], number: () => 0, integer: () => 0, boolean: () => false };
 

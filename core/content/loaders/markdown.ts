@@ -8,12 +8,14 @@ export interface MarkdownSource {
   missingFrontMatter: boolean;
 }
 
-// Front matter is split by hand rather than with gray-matter so that the YAML keeps its line positions
-// (gray-matter returns plain data, and editors need `file:line:col` for every problem).
-const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+/**
+ * The front matter between `---` lines, and the fences with it. Split by hand rather than with gray-matter so
+ * that the YAML keeps its line positions (gray-matter returns plain data, and editors need `file:line:col`).
+ */
+export const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 export function loadMarkdown(text: string): MarkdownSource {
-  const match = FENCE.exec(text);
+  const match = FRONT_MATTER.exec(text);
   if (!match) {
     return { frontMatter: loadYaml(""), body: text, bodyLine: 1, missingFrontMatter: true };
   }
