@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { FOOTER_LINKS, LEGAL_LINKS } from "../constants.ts";
 import { telHref } from "../lib/share.ts";
 import type { RootData } from "../lib/root-data.ts";
+import { Fold } from "./ReadMore.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 
 /**
@@ -58,15 +59,17 @@ export function Footer({ data }: { data: RootData }) {
           </ul>
         </nav>
         <section aria-labelledby="footer-posts">
-          <h2 id="footer-posts">Latest Posts</h2>
-          <ul className="site-footer__posts">
-            {latestPosts.map((p) => (
-              <li key={p.slug}>
-                <Link to={`/blog/${p.slug}`}>{p.title}</Link>
-                <span className="site-footer__date">{p.dateLabel}</span>
-              </li>
-            ))}
-          </ul>
+          {/* Closed on a phone, at the end of a long page; open from 768 px up. */}
+          <Fold title={<h2 id="footer-posts">Latest Posts</h2>}>
+            <ul className="site-footer__posts">
+              {latestPosts.map((p) => (
+                <li key={p.slug}>
+                  <Link to={`/blog/${p.slug}`}>{p.title}</Link>
+                  <span className="site-footer__date">{p.dateLabel}</span>
+                </li>
+              ))}
+            </ul>
+          </Fold>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>

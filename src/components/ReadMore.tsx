@@ -1,31 +1,44 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { MOBILE_BREAKPOINT_PX } from "../constants.ts";
 
 const WIDE = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 /**
- * Long prose read on a phone as a lead plus "Read more": the rest is a native `<details>`, prerendered in the
- * page (found by the browser's find-in-page, which opens it) and opened by a tap without any script. From
- * 768 px up the stylesheet shows the rest whatever its state (`::details-content`) and hides the summary, so
- * a wide screen reads the whole text; where a browser lacks `::details-content`, the script opens it there.
+ * A `<details>` that is a control on a phone only: from 768 px up the stylesheet shows its content whatever
+ * its state (`::details-content`) and its summary is no tab stop; where a browser lacks `::details-content`,
+ * the script opens it there.
  */
-export function ReadMore({ lead, more, label }: { lead: ReactNode; more: ReactNode; label: string }) {
-  const ref = useRef<HTMLDetailsElement>(null);
+function useOpenWhenWide(ref: RefObject<HTMLDetailsElement | null>) {
   useEffect(() => {
     const details = ref.current;
-    if (!details || CSS.supports("selector(::details-content)")) return;
+    if (!details) return;
     const wide = window.matchMedia(WIDE);
+    const styled = CSS.supports("selector(::details-content)");
+    const summary = details.querySelector("summary")!;
     const update = () => {
-      if (wide.matches) details.open = true;
+      if (wide.matches) summary.tabIndex = -1;
+      else summary.removeAttribute("tabindex");
+      if (!styled && wide.matches) details.open = true;
     };
     update();
     wide.addEventListener("change", update);
     return () => wide.removeEventListener("change", update);
-  }, []);
-  // A wide screen's text is no control: its (hidden) summary does not close it.
-  const onSummaryClick = (event: MouseEvent) => {
-    if (window.matchMedia(WIDE).matches) event.preventDefault();
-  };
+  }, [ref]);
+}
+
+/** A wide screen's summary is no control: a click on it does not close what it shows. */
+const onSummaryClick = (event: MouseEvent) => {
+  if (window.matchMedia(WIDE).matches) event.preventDefault();
+};
+
+/**
+ * Long prose read on a phone as a lead plus "Read more": the rest is a native `<details>`, prerendered in the
+ * page (found by the browser's find-in-page, which opens it) and opened by a tap without any script. From
+ * 768 px up the whole text shows and no control.
+ */
+export function ReadMore({ lead, more, label }: { lead: ReactNode; more: ReactNode; label: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useOpenWhenWide(ref);
   return (
     <>
       {lead}
@@ -36,5 +49,19 @@ export function ReadMore({ lead, more, label }: { lead: ReactNode; more: ReactNo
         {more}
       </details>
     </>
+  );
+}
+
+/** A titled group shown closed on a phone (its title the control), open from 768 px up; see `ReadMore`. */
+export function Fold({ title, children, className = "" }: { title: ReactNode; children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useOpenWhenWide(ref);
+  return (
+    <details ref={ref} className={`fold ${className}`.trim()}>
+      <summary className="fold__summary" onClick={onSummaryClick}>
+        {title}
+      </summary>
+      {children}
+    </details>
   );
 }
