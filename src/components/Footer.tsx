@@ -5,7 +5,6 @@ import { Link } from "react-router";
 import { FOOTER_LINKS, LEGAL_LINKS } from "../constants.ts";
 import { telHref } from "../lib/share.ts";
 import type { RootData } from "../lib/root-data.ts";
-import { Fold } from "./ReadMore.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 
 /**
@@ -59,8 +58,11 @@ export function Footer({ data }: { data: RootData }) {
           </ul>
         </nav>
         <section aria-labelledby="footer-posts">
-          {/* Closed on a phone, at the end of a long page; open from 768 px up. */}
-          <Fold title={<h2 id="footer-posts">Latest Posts</h2>}>
+          {/* Closed under its heading on a phone, at the end of a long page; open from 768 px up (the stylesheet). */}
+          <details className="fold">
+            <summary className="fold__summary">
+              <h2 id="footer-posts">Latest Posts</h2>
+            </summary>
             <ul className="site-footer__posts">
               {latestPosts.map((p) => (
                 <li key={p.slug}>
@@ -69,7 +71,7 @@ export function Footer({ data }: { data: RootData }) {
                 </li>
               ))}
             </ul>
-          </Fold>
+          </details>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>

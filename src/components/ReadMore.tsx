@@ -51,17 +51,3 @@ export function ReadMore({ lead, more, label }: { lead: ReactNode; more: ReactNo
     </>
   );
 }
-
-/** A titled group shown closed on a phone (its title the control), open from 768 px up; see `ReadMore`. */
-export function Fold({ title, children, className = "" }: { title: ReactNode; children: ReactNode; className?: string }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useOpenWhenWide(ref);
-  return (
-    <details ref={ref} className={`fold ${className}`.trim()}>
-      <summary className="fold__summary" onClick={onSummaryClick}>
-        {title}
-      </summary>
-      {children}
-    </details>
-  );
-}
