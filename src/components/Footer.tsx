@@ -58,15 +58,20 @@ export function Footer({ data }: { data: RootData }) {
           </ul>
         </nav>
         <section aria-labelledby="footer-posts">
-          <h2 id="footer-posts">Latest Posts</h2>
-          <ul className="site-footer__posts">
-            {latestPosts.map((p) => (
-              <li key={p.slug}>
-                <Link to={`/blog/${p.slug}`}>{p.title}</Link>
-                <span className="site-footer__date">{p.dateLabel}</span>
-              </li>
-            ))}
-          </ul>
+          {/* Closed under its heading on a phone, at the end of a long page; open from 768 px up (the stylesheet). */}
+          <details className="fold">
+            <summary className="fold__summary">
+              <h2 id="footer-posts">Latest Posts</h2>
+            </summary>
+            <ul className="site-footer__posts">
+              {latestPosts.map((p) => (
+                <li key={p.slug}>
+                  <Link to={`/blog/${p.slug}`}>{p.title}</Link>
+                  <span className="site-footer__date">{p.dateLabel}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>

@@ -16,6 +16,7 @@ import { LocalProof } from "../components/Testimonials.tsx";
 import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
 import { NotFound } from "../components/NotFound.tsx";
+import { ReadMore } from "../components/ReadMore.tsx";
 import { TOWN_MAP, TOWN_PAGE } from "../constants.ts";
 import { getPage, getServiceMap, getSolutions, getTown } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
@@ -133,9 +134,14 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions, 
         <div className="container town-about">
           <div className="town-about__text">
             <h2 id="town-about">{t(TOWN_PAGE.aboutHeading)}</h2>
-            {town.longDescription.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
+            {/* A phone reads the first paragraph and opens the rest; a wide screen shows it all. */}
+            <ReadMore
+              lead={<p>{town.longDescription[0]}</p>}
+              label={`Read more about ${town.name}`}
+              more={town.longDescription.slice(1).map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            />
           </div>
           <div className="town-about__map">
             <MapPreview

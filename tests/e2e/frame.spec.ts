@@ -284,4 +284,15 @@ test.describe("the footer (375 px)", () => {
     await page.goto("/about");
     await expect(page.getByRole("contentinfo").getByText(site.tagline, { exact: true })).toBeVisible();
   });
+
+  test("keeps the newest posts closed under their heading until it is tapped", async ({ page }) => {
+    await page.goto("/about");
+    const latest = page.getByRole("contentinfo").getByRole("region", { name: "Latest Posts" });
+    const title = latest.getByText("Latest Posts");
+    await expect(latest.getByRole("link")).toHaveCount(0);
+    expect((await title.locator("xpath=ancestor::summary").boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await title.click();
+    await expect(latest.getByRole("link")).toHaveCount(3);
+    for (const link of await latest.getByRole("link").all()) await expect(link).toBeVisible();
+  });
 });

@@ -82,7 +82,21 @@ for (const viewport of [
       await expect(insights.getByRole("heading", { level: 3 })).toHaveText(westminster.localInsights.map((i: any) => i.title));
 
       const about = page.getByRole("region", { name: "About Westminster" });
-      for (const paragraph of westminster.longDescription) await expect(about.getByText(paragraph)).toBeVisible();
+      // A phone reads the first paragraph and opens the rest with Read more (in the page, prerendered); a
+      // wide screen shows the whole text and no control.
+      const [lead, ...rest] = westminster.longDescription as string[];
+      const readMore = about.getByText("Read more about Westminster");
+      await expect(about.getByText(lead)).toBeVisible();
+      if (viewport.width < 768) {
+        for (const paragraph of rest) {
+          await expect(about.getByText(paragraph)).toBeAttached();
+          await expect(about.getByText(paragraph)).toBeHidden();
+        }
+        await readMore.click();
+      } else {
+        await expect(readMore).toBeHidden();
+      }
+      for (const paragraph of rest) await expect(about.getByText(paragraph)).toBeVisible();
       for (const landmark of westminster.landmarks) await expect(about.getByRole("listitem").filter({ hasText: landmark })).toBeVisible();
       for (const zip of westminster.zipCodes) await expect(about.getByRole("listitem").filter({ hasText: zip })).toBeVisible();
 
@@ -224,5 +238,18 @@ test.describe("at 768 px", () => {
       expect(tops, section).toHaveLength(3);
       expect(new Set(tops).size, `${section}: card tops ${tops.join(", ")}`).toBe(1);
     }
+  });
+});
+
+test.describe("at 375 px without scripts", () => {
+  test.use({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+
+  test("a town's About text opens with Read more before any script", async ({ page }) => {
+    await page.goto("/service-area/westminster");
+    const about = page.getByRole("region", { name: "About Westminster" });
+    const second = about.getByText(westminster.longDescription[1]);
+    await expect(second).toBeHidden();
+    await about.getByText("Read more about Westminster").click();
+    await expect(second).toBeVisible();
   });
 });
