@@ -31,11 +31,12 @@ export default defineConfig(({ command, isSsrBuild, isPreview }) => ({
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
                 // Code of two routes or more, loaded by every page; but not the proof blocks (Testimonials.tsx),
-                // which only the home, industry and town pages show, nor the first-visit splash (Splash.tsx),
-                // fetched only when a visit shows it: /contact keeps its budget.
+                // which only the home, industry and town pages show, nor the image carousel (Carousel.tsx), which
+                // only the about and solution pages show, nor the first-visit splash (Splash.tsx), fetched only
+                // when a visit shows it: /contact keeps its budget.
                 {
                   name: "shared",
-                  test: /(src[\\/](lib|components|constants)|core)[\\/](?!Testimonials\.|Splash\.)[\w.-]+\.tsx?$|node_modules[\\/]lucide-react[\\/]/,
+                  test: /(src[\\/](lib|components|constants)|core)[\\/](?!Testimonials\.|Carousel\.|Splash\.)[\w.-]+\.tsx?$|node_modules[\\/]lucide-react[\\/]/,
                   minShareCount: 2,
                 },
               ],

@@ -1,6 +1,7 @@
 import { expect, type Locator } from "@playwright/test";
 
-const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
+/** A card head whose text is the title, after the card's number where it has one (a numbered step). */
+const exactly = (text: string) => new RegExp(`^\\s*(\\d+\\s*)?${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
 
 /**
  * A list of cards as a phone shows it: accordions, every title on screen without swiping, each card's text
