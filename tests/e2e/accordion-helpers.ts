@@ -1,7 +1,10 @@
 import { expect, type Locator } from "@playwright/test";
 
-/** A card head whose text is the title, after the card's number where it has one (a numbered step). */
-const exactly = (text: string) => new RegExp(`^\\s*(\\d+\\s*)?${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
+/**
+ * A card head whose text is the title, after what a numbered step puts before it where it has one: its number
+ * badge, or the "Step 1: " a screen reader hears.
+ */
+const exactly = (text: string) => new RegExp(`(^|\\d|:)\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
 
 /**
  * A list of cards as a phone shows it: accordions, every title on screen without swiping, each card's text

@@ -379,6 +379,11 @@ for (const viewport of [
       await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
       await page.keyboard.press("Enter");
       await page.keyboard.press("Tab");
+      if (site.chamberOfCommerce) {
+        // The trust row under the page's heading: the membership a visitor can check, then on to the form.
+        await expect(page.getByRole("link", { name: `${site.chamberOfCommerce.name} member` })).toBeFocused();
+        await page.keyboard.press("Tab");
+      }
       await expect(page.getByRole("region", { name: "Our Process and Commitment" }).getByRole("link", { name: site.phone })).toBeFocused();
       await page.keyboard.press("Tab");
       await expect(field(page).name).toBeFocused();
