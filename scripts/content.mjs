@@ -5,4 +5,6 @@
 import { runOnProjectNode } from "./lib/runtime.mjs";
 
 await runOnProjectNode();
+// The list of the collections' definitions first: every module after it reads that list. `types --check` only checks it.
+if (!process.argv.includes("--check")) await (await import("./cli/collection-index.ts")).writeCollectionIndex();
 await import("./cli/main.ts");

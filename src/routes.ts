@@ -1,22 +1,11 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { SITE_ROUTES } from "../core/content/collections.ts";
 
-/** The site's routes, one module per URL pattern; any other path is the not-found page. */
+/**
+ * The site's routes, one module per URL pattern: the fixed pages and each collection's pages, as its
+ * definition declares them (core/collections/); any other path is the not-found page.
+ */
 export default [
-  index("routes/home.tsx"),
-  route("solutions", "routes/solutions.tsx"),
-  route("solutions/:solutionSlug", "routes/solution.tsx"),
-  route("locations", "routes/locations.tsx"),
-  route("locations/:locationSlug", "routes/location.tsx"),
-  route("service-area", "routes/service-area.tsx"),
-  route("service-area/:townName", "routes/town.tsx"),
-  route("about", "routes/about.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("blog/:postId", "routes/post.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("contact/thanks", "routes/contact-thanks.tsx"),
-  route("customer", "routes/customer.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("accessibility", "routes/accessibility.tsx"),
+  ...SITE_ROUTES.map((r) => (r.path === "/" ? index(r.module) : route(r.path.slice(1), r.module))),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { parseContentDate } from "../dates.ts";
 import { HOME_SECTIONS } from "../site.ts";
-import { FIXED_ROUTES, REDIRECTS } from "./collections.ts";
+import { FIXED_ROUTES, RECORD_COLLECTIONS, REDIRECTS, routeOf } from "./collections.ts";
 import { isFolderRule } from "../redirects.ts";
 import { fieldsOf, type SourceFile } from "./source.ts";
 import { LEGAL_TOKENS, unknownTokens } from "./legal.ts";
@@ -19,8 +19,11 @@ export interface Site {
   faqIds: Set<string>;
 }
 
-/** Where each kind of record has its page: the folder, then its file name. */
-const RECORD_PREFIX = { solution: "/solutions/", industry: "/locations/", town: "/service-area/", post: "/blog/" } as const;
+/** The address of the page of a record (a file of a collection of records with a page of its own), or undefined. */
+function recordPage(f: SourceFile): string | undefined {
+  const c = RECORD_COLLECTIONS.find((c) => c.kind === f.kind);
+  return c?.route ? routeOf(c, f.name) : undefined;
+}
 
 /** What the site or its host serves at `page` already, whatever the records are, or undefined when nothing. */
 function servedAlready(page: string): string | undefined {
@@ -32,9 +35,9 @@ function servedAlready(page: string): string | undefined {
 /** Every page the site builds, from the fixed routes and the records present. */
 export function siteRoutes(files: SourceFile[], unpublished: ReadonlySet<string> = new Set()): Site {
   const routes = new Set(FIXED_ROUTES);
-  const prefix = RECORD_PREFIX;
   for (const f of files) {
-    if (f.kind in prefix && !unpublished.has(f.rel)) routes.add(prefix[f.kind as keyof typeof prefix] + f.name);
+    const page = recordPage(f);
+    if (page && !unpublished.has(f.rel)) routes.add(page);
   }
   const faq = fieldsOf(files.find((f) => f.kind === "faq")?.data);
   const faqIds = new Set<string>(
@@ -120,7 +123,7 @@ function markdownRefs(scan: Scan, at: (places: Place[]) => Position[], file: str
 export function markdownTexts(files: SourceFile[]): string[] {
   const texts: string[] = [];
   for (const f of files) {
-    if ((f.kind === "post" || f.kind === "legal") && f.data && typeof f.data === "object") texts.push(f.body ?? "");
+    if (f.body !== undefined && f.data && typeof f.data === "object") texts.push(f.body);
     const entries = f.kind === "faq" ? fieldsOf(f.data).entries : undefined;
     if (Array.isArray(entries)) for (const e of entries) if (typeof e?.answer === "string") texts.push(e.answer);
   }
@@ -167,16 +170,17 @@ export function crossCheck(
     if (!f.data || typeof f.data !== "object") continue;
     const data = fieldsOf(f.data);
 
-    if (["industry", "town", "solution", "post", "legal"].includes(f.kind) && typeof data.slug === "string" && data.slug !== f.name) {
+    if (typeof data.slug === "string" && data.slug !== f.name) {
       problems.error(f.rel, f.doc.locate(["slug"]), `slug "${data.slug}" must equal the file name "${f.name}"`);
     }
     // `/blog/index` and `/blog` would be one file on the host (blog/index.html is served at /blog/).
-    if (["industry", "town", "solution", "post"].includes(f.kind) && f.name === "index") {
+    const record = RECORD_COLLECTIONS.some((c) => c.kind === f.kind);
+    if (record && f.name === "index") {
       problems.error(f.rel, "slug" in data ? f.doc.locate(["slug"]) : START, `the slug "index" is the name of the list page's own file: choose another slug and file name`);
     }
     // An address the site serves already (a fixed page, or a short form of an old link that redirects): the
     // build would write its file twice, or the host answer it with the redirect instead of the page.
-    const page = f.kind in RECORD_PREFIX && f.name !== "index" ? `${RECORD_PREFIX[f.kind as keyof typeof RECORD_PREFIX]}${f.name}` : undefined;
+    const page = f.name !== "index" ? recordPage(f) : undefined;
     const taken = page ? servedAlready(page) : undefined;
     if (taken) problems.error(f.rel, "slug" in data ? f.doc.locate(["slug"]) : START, `the slug "${f.name}" gives the address ${page}, which ${taken}: choose another slug and file name`);
     // Derived, not typed (decision 036): a copied record once kept the path of the one it was copied from.
@@ -262,10 +266,11 @@ export function crossCheck(
       }
     }
 
-    if (f.kind === "post" || f.kind === "legal") {
-      const dateField = f.kind === "post" ? "date" : "updated";
-      const date = data[dateField];
-      if (typeof date === "string" && !parseContentDate(date)) {
+    // A markdown file's body: its links and pictures, and the dates of posts and legal pages.
+    if (f.body !== undefined) {
+      const dateField = f.kind === "post" ? "date" : f.kind === "legal" ? "updated" : undefined;
+      const date = dateField && data[dateField];
+      if (dateField && typeof date === "string" && !parseContentDate(date)) {
         problems.error(f.rel, f.doc.locate([dateField]), `${dateField} "${date}" is not a real calendar day (write it like July 31, 2025 or 09/22/2025)`);
       }
       const bodyLine = f.bodyLine ?? 1;

@@ -2,7 +2,8 @@
 // the CLI's loader from the files of content/, and by the editor from the entry being edited.
 import type { SourceDoc } from "./loaders/yaml.ts";
 
-export type Kind = "site" | "page" | "solution" | "industry" | "town" | "faq" | "post" | "legal";
+/** What one file of a collection is (its definition's `kind`: `post`, `town`, `page`...). */
+export type Kind = string;
 
 /** One content file, parsed, with the means to point at any of its values. */
 export interface SourceFile {

@@ -13,7 +13,7 @@ import { BUNDLE_RECORD } from "../lib/cache-check.mjs";
 import { ROOT } from "../lib/root.ts";
 import { previewBundleFresh, previewOut } from "./preview-out.ts";
 import { listFiles } from "../lib/output.ts";
-import { placeOf } from "../../core/content/collections.ts";
+import { placeOf, routeOf } from "../../core/content/collections.ts";
 
 const CMS_DIST = path.join(ROOT, "node_modules", "@sveltia", "cms", "dist");
 
@@ -78,7 +78,7 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
   for (const name of (await fs.readdir(paths.schemas)).filter((n) => n.endsWith(".schema.json")).sort()) {
     schemas[name] = JSON.parse(await fs.readFile(path.join(paths.schemas, name), "utf8"));
   }
-  // The content files as the validator reads them (a byte-order mark is no part of the text); a post the
+  // The content files as the validator reads them (a byte-order mark is no part of the text); a record the
   // build did not publish (a draft, a scheduled post) is not published here either: a live site names nothing
   // of it. The editor's check still refuses a link to one, as a link to no page.
   const routes = new Set<string>(JSON.parse(await fs.readFile(path.join(paths.out, "routes.json"), "utf8")));
@@ -89,7 +89,8 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
     const place = placeOf(file);
     if (!place) continue;
     const text = (await fs.readFile(path.join(paths.content, rel), "utf8")).replace(/^\uFEFF/, "");
-    if (place.kind === "post" && !routes.has(`/blog/${place.name}`)) left.push(text);
+    const { collection: c } = place;
+    if (!c.files && c.route && !routes.has(routeOf(c, place.name))) left.push(text);
     else sources[file] = text;
   }
   // Nor the name of a picture only such posts use: it would tell what they are about.

@@ -5,7 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import YAML from "yaml";
 import { type Paths } from "./config.ts";
-import { COLLECTIONS, extensionOf, fileOf } from "../../core/content/collections.ts";
+import { COLLECTIONS, extensionOf, fileOf, type AnyCollection } from "../../core/content/collections.ts";
 import { unwrittenKeys } from "../../core/content/editor-form.ts";
 import { FRONT_MATTER } from "../../core/content/loaders/markdown.ts";
 import { followRef } from "../../core/content/schema-ref.ts";
@@ -189,24 +189,6 @@ export function fieldsOf(schemas: Map<string, SchemaNode>, file: string, node: S
     .map(([name, own]) => fieldFor(schemas, file, name, own, required.has(name)));
 }
 
-/** The names in the editor of the files of collections of files (the site facts, the fixed pages, the FAQ, the legal pages). */
-const FILE_LABELS: Record<string, string> = {
-  "site/site": "Site facts",
-  "faq/faq": "Questions and answers",
-  "pages/home": "Home page",
-  "pages/about": "About page",
-  "pages/solutions": "Solutions overview page",
-  "pages/locations": "Locations overview page",
-  "pages/service-area": "Service area page",
-  "pages/contact": "Contact page",
-  "pages/customer": "Customer support page",
-  "pages/blog": "Blog page",
-  "pages/faq": "FAQ page",
-  "pages/shared": "Shared texts (call-outs, side box, not-found page)",
-  "legal/privacy": "Privacy notice",
-  "legal/accessibility": "Accessibility statement",
-};
-
 /** The whole configuration: one collection per kind of content, every field from the schemas. */
 export async function cmsConfig(paths: Pick<Paths, "schemas"> & Partial<Pick<Paths, "content">>): Promise<CmsConfig> {
   const schemas = await loadSchemas(paths.schemas);
@@ -217,22 +199,14 @@ export async function cmsConfig(paths: Pick<Paths, "schemas"> & Partial<Pick<Pat
     if (!schema) throw new Error(`schemas/${file} is missing`);
     return fieldsOf(schemas, file, schema);
   };
-  const postFields = top("post.schema.json").map((f) => (f.name === "date" ? datePicker(f) : f));
-  postFields.push({
-    name: "body",
-    label: "Text of the post",
-    widget: "markdown",
-    hint: "Headings, lists and links from the toolbar; a link to a page of this site starts with /, e.g. /contact.",
-  });
-  const legalFields = [
-    ...top("legal.schema.json"),
-    {
-      name: "body",
-      label: "Text of the page",
-      widget: "markdown",
-      hint: "Headings and links from the toolbar. {phone}, {email}, {supportEmail}, {address}, {name} and {origin} show the values of Site facts.",
-    } satisfies CmsField,
-  ];
+  /** A file's fields from its schema, a date as a date picker, and a markdown file's body. */
+  const fieldsFor = (c: AnyCollection, file: string): CmsField[] => {
+    const { dateField, body } = c.editor;
+    const own = top(c.schema(file)).map((f) => (f.name === dateField ? datePicker(f) : f));
+    return c.format === "markdown"
+      ? [...own, { name: "body", label: body?.label ?? "Text", widget: "markdown", ...(body?.hint ? { hint: body.hint } : {}) }]
+      : own;
+  };
 
   return {
     backend: {
@@ -254,33 +228,34 @@ export async function cmsConfig(paths: Pick<Paths, "schemas"> & Partial<Pick<Pat
     media_libraries: { stock_assets: false },
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: "none" } },
     collections: COLLECTIONS.map((c): CmsCollection => {
-      const fields = (file: string) => (c.kind === "post" ? postFields : c.kind === "legal" ? legalFields : top(c.schema(file)));
+      const fields = (file: string) => fieldsFor(c, file);
+      const { editor: words } = c;
       const format = c.format === "markdown" ? "frontmatter" : "yaml";
       if (c.files)
         return {
           name: c.name,
-          label: c.label,
-          description: c.description,
+          label: words.label,
+          description: words.description,
           ...(c.format === "markdown" ? { format } : {}),
           files: c.files.map((file) => ({
             name: file,
-            label: FILE_LABELS[`${c.name}/${file}`] ?? humanize(file),
+            label: words.fileLabels?.[file] ?? humanize(file),
             file: fileOf(c, file),
             fields: fields(file),
           })),
         };
       return {
         name: c.name,
-        label: c.label,
-        label_singular: c.labelSingular,
-        description: c.description,
+        label: words.label,
+        label_singular: words.labelSingular,
+        description: words.description,
         folder: `content/${c.folder}`,
         extension: extensionOf(c),
         format,
         create: true,
-        identifier_field: c.identifier,
+        identifier_field: words.identifier,
         slug: "{{fields.slug}}",
-        ...(c.kind === "post" ? POST_LIST : {}),
+        ...words.list,
         fields: fields(""),
       };
     }),
@@ -295,25 +270,6 @@ function datePicker({ pattern: _pattern, ...field }: CmsField): CmsField {
   const hint = "The day the post is dated. A day after today schedules it: the post goes live on that day.";
   return { ...field, widget: "datetime", format: SITE_DATE_FORMAT, time_format: false, hint };
 }
-
-/**
- * The list of posts: newest first, a draft's line starting with Draft (in view at a phone's width too), scheduled posts (dated after today, so off
- * the live site until that day's rebuild) in a group of their own at the top, and filters for both.
- */
-const POST_LIST = {
-  summary: "{{draft | ternary('Draft · ', '')}}{{title}} ({{date}})",
-  sortable_fields: { fields: ["date", "title"], default: { field: "date", direction: "descending" } },
-  view_filters: {
-    filters: [
-      { name: "drafts", label: "Drafts", field: "draft", pattern: true },
-      { name: "scheduled", label: "Scheduled (dated after today)", field: "date", gt: "{{today}}" },
-    ],
-  },
-  view_groups: {
-    groups: [{ name: "scheduled", label: "Scheduled (dated after today)", field: "date", gt: "{{today}}" }],
-    default: "scheduled",
-  },
-};
 
 const HEADER = "# GENERATED by `npx content cms` from schemas/ (scripts/cli/cms.ts). Do not edit: change the schemas instead.\n";
 
@@ -363,15 +319,14 @@ export function formatPost(schemas: Map<string, SchemaNode>, text: string, schem
   return `---\n${yaml}\n---\n${md ? `\n${md}\n` : ""}`;
 }
 
-/** Every content file and its schema. */
-export async function contentFiles(paths: Pick<Paths, "content">): Promise<{ rel: string; file: string; schema: string | "post" | "legal" }[]> {
+/** Every content file, its schema, and whether it is markdown with front matter (its schema is of the front matter only). */
+export async function contentFiles(paths: Pick<Paths, "content">): Promise<{ rel: string; file: string; schema: string; markdown: boolean }[]> {
   const list = async (dir: string, ext: string) =>
     (await fs.readdir(path.join(paths.content, dir)).catch(() => [] as string[])).filter((n) => n.endsWith(ext)).sort();
-  const out: { rel: string; file: string; schema: string }[] = [];
+  const out: { rel: string; file: string; schema: string; markdown: boolean }[] = [];
   for (const c of COLLECTIONS) {
     const names = c.files ?? (await list(c.folder, `.${extensionOf(c)}`)).map((n) => n.slice(0, -`.${extensionOf(c)}`.length));
-    // Markdown files are told by their kind: their schema is of the front matter only.
-    for (const name of names) out.push({ rel: fileOf(c, name).slice("content/".length), file: "", schema: c.format === "markdown" ? c.kind : c.schema(name) });
+    for (const name of names) out.push({ rel: fileOf(c, name).slice("content/".length), file: "", schema: c.schema(name), markdown: c.format === "markdown" });
   }
   return out.map((f) => ({ ...f, file: path.join(paths.content, f.rel) }));
 }
@@ -380,13 +335,12 @@ export async function contentFiles(paths: Pick<Paths, "content">): Promise<{ rel
 export async function normalizeContent(paths: Pick<Paths, "content" | "schemas">, opts: { check?: boolean } = {}): Promise<string[]> {
   const schemas = await loadSchemas(paths.schemas);
   const changed: string[] = [];
-  for (const { rel, file, schema } of await contentFiles(paths)) {
+  for (const { rel, file, schema, markdown } of await contentFiles(paths)) {
     const text = await fs.readFile(file, "utf8").catch(() => undefined);
     if (text === undefined) continue;
     let next: string;
     try {
-      next =
-        schema === "post" ? formatPost(schemas, text) : schema === "legal" ? formatPost(schemas, text, "legal.schema.json") : formatYaml(schemas, schema, text);
+      next = markdown ? formatPost(schemas, text, schema) : formatYaml(schemas, schema, text);
     } catch {
       continue; // a file that does not parse is `content validate`'s to report, not ours to rewrite
     }

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { LEGAL_NAMES, PAGE_NAMES } from "../../core/content/collections.ts";
+import { COLLECTIONS, extensionOf } from "../../core/content/collections.ts";
 import type { SourceFile } from "../../core/content/source.ts";
 import type { Paths } from "./config.ts";
 import { readText } from "./loaders/text.ts";
@@ -80,25 +80,6 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
     problems.error(rel(abs), START, `file is missing: ${rel(abs)} must exist`);
   };
 
-  await required(path.join(paths.content, "site.yaml"));
-  await required(path.join(paths.content, "faq.yaml"));
-  const top = await fs.readdir(paths.content, { withFileTypes: true }).catch(() => []);
-  for (const entry of top) {
-    if (entry.isDirectory() || entry.name.startsWith(".") || entry.name === "site.yaml" || entry.name === "faq.yaml") continue;
-    const near = ["site", "faq"].find((n) => entry.name.toLowerCase().startsWith(`${n}.`));
-    const abs = path.join(paths.content, entry.name);
-    problems.error(
-      rel(abs),
-      START,
-      near
-        ? `rename ${rel(abs)} to content/${near}.yaml`
-        : `${rel(abs)} is not a content file: content/ holds site.yaml, faq.yaml and the folders pages, legal, solutions, industries, towns, posts and images`,
-    );
-  }
-  const pagesDir = path.join(paths.content, "pages");
-  for (const name of PAGE_NAMES) {
-    await required(path.join(pagesDir, `${name}.yaml`));
-  }
   const unreadable = (dir: string) => (code: string) =>
     problems.error(
       rel(dir),
@@ -109,55 +90,49 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
           ? `${rel(dir)} is a file, not a folder: rename it, and put the files in a folder of that name`
           : `the folder ${rel(dir)}/ cannot be read (${code})`,
     );
-  const pages = await listFiles(pagesDir, ".yaml", unreadable(pagesDir));
-  strays(pagesDir, pages.strays, ".yaml", "a page file");
-  for (const name of pages.names.filter((n) => !PAGE_NAMES.includes(path.basename(n, ".yaml")))) {
+
+  // The files at content/'s top: each named one of a collection, and nothing else.
+  const topFiles = COLLECTIONS.filter((c) => !c.folder).flatMap((c) => c.files!.map((name) => `${name}.${extensionOf(c)}`));
+  const folders = [...new Set(COLLECTIONS.filter((c) => c.folder).map((c) => c.folder)), "images"];
+  for (const name of topFiles) await required(path.join(paths.content, name));
+  const top = await fs.readdir(paths.content, { withFileTypes: true }).catch(() => []);
+  for (const entry of top) {
+    if (entry.isDirectory() || entry.name.startsWith(".") || topFiles.includes(entry.name)) continue;
+    const near = topFiles.find((n) => entry.name.toLowerCase().startsWith(`${n.replace(/\.[^.]*$/, "")}.`));
+    const abs = path.join(paths.content, entry.name);
     problems.error(
-      rel(path.join(pagesDir, name)),
+      rel(abs),
       START,
-      `there is no page "${path.basename(name, ".yaml")}": the page files are ${PAGE_NAMES.map((n) => `${n}.yaml`).join(", ")}`,
+      near
+        ? `rename ${rel(abs)} to content/${near}`
+        : `${rel(abs)} is not a content file: content/ holds ${topFiles.join(", ")} and the folders ${folders.slice(0, -1).join(", ")} and ${folders.at(-1)}`,
     );
   }
-  for (const [dir, kind] of [
-    ["solutions", "solution"],
-    ["industries", "industry"],
-    ["towns", "town"],
-  ] as const) {
-    const { names, strays: others } = await listFiles(path.join(paths.content, dir), ".yaml", unreadable(path.join(paths.content, dir)));
-    strays(path.join(paths.content, dir), others, ".yaml", `a ${kind} file`);
-    for (const name of names) {
-      await add(path.join(paths.content, dir, name));
+
+  for (const c of COLLECTIONS.filter((c) => c.folder)) {
+    const dir = path.join(paths.content, c.folder);
+    const ext = `.${extensionOf(c)}`;
+    const article = /^[aeiou]/.test(c.kind) ? "an" : "a";
+    const what = c.format === "markdown" && !c.files ? `${article} ${c.kind}` : `${article} ${c.kind} file`;
+    if (c.files) for (const name of c.files) await required(path.join(dir, `${name}${ext}`));
+    const { names, strays: others } = await listFiles(dir, ext, unreadable(dir));
+    strays(dir, others, ext, what);
+    if (c.files) {
+      for (const name of names.filter((n) => !c.files!.includes(path.basename(n, ext)))) {
+        problems.error(
+          rel(path.join(dir, name)),
+          START,
+          `there is no page "${path.basename(name, ext)}": the files of ${rel(dir)}/ are ${c.files.map((n) => `${n}${ext}`).join(", ")}`,
+        );
+      }
+      continue;
     }
-  }
-
-  const legalDir = path.join(paths.content, "legal");
-  for (const name of LEGAL_NAMES) {
-    const abs = path.join(legalDir, `${name}.md`);
-    const exists = await fs.lstat(abs).then(
-      () => true,
-      () => false,
-    );
-    if (exists) await add(abs);
-    else problems.error(rel(abs), START, `file is missing: ${rel(abs)} must exist`);
-  }
-  const legal = await listFiles(legalDir, ".md", unreadable(legalDir));
-  strays(legalDir, legal.strays, ".md", "a legal page");
-  for (const name of legal.names.filter((n) => !LEGAL_NAMES.includes(path.basename(n, ".md")))) {
-    problems.error(
-      rel(path.join(legalDir, name)),
-      START,
-      `there is no page "${path.basename(name, ".md")}": the files of content/legal/ are ${LEGAL_NAMES.map((n) => `${n}.md`).join(", ")}`,
-    );
-  }
-
-  const postsDir = path.join(paths.content, "posts");
-  const { names: postNames, strays: postStrays } = await listFiles(postsDir, ".md", unreadable(postsDir));
-  strays(postsDir, postStrays, ".md", "a post");
-  // Read all at once, parsed in order: a thousand posts read one after another wait on the disk a thousand times.
-  const postTexts = await Promise.all(postNames.map((name) => read(path.join(postsDir, name))));
-  for (const [i, name] of postNames.entries()) {
-    const file = parseSource(rel(path.join(postsDir, name)), postTexts[i], problems);
-    if (file) files.push(file);
+    // Read all at once, parsed in order: a thousand posts read one after another wait on the disk a thousand times.
+    const texts = await Promise.all(names.map((name) => read(path.join(dir, name))));
+    for (const [i, name] of names.entries()) {
+      const file = parseSource(rel(path.join(dir, name)), texts[i], problems);
+      if (file) files.push(file);
+    }
   }
   return files;
 }

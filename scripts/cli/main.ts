@@ -10,6 +10,7 @@ import { launchRequested } from "./launch.ts";
 import { formatProblem } from "../../core/content/problems.ts";
 import { reportProblems } from "./report.ts";
 import { writeTypes } from "./types.ts";
+import { writeCollectionIndex } from "./collection-index.ts";
 
 const program = new Command()
   .name("content")
@@ -123,15 +124,18 @@ program
 
 program
   .command("types")
-  .description("regenerate the TypeScript types of the content from schemas/ (core/schema.generated.ts)")
+  .description(
+    "regenerate the TypeScript types of the content from schemas/ (core/schema.generated.ts) and the list of collections (core/collections.generated.ts)",
+  )
   .option("--check", "fail if the generated file is out of date instead of writing it")
   .action(async (opts: { check?: boolean }) => {
-    const { changed, file } = await writeTypes(paths, { check: opts.check });
-    const rel = path.relative(paths.root, file);
-    if (opts.check && changed) {
-      console.log(`${rel} is out of date: run npx content types`);
-      process.exitCode = 1;
-    } else console.log(changed ? `wrote ${rel}` : `${rel} is up to date`);
+    for (const { changed, file } of [await writeTypes(paths, { check: opts.check }), await writeCollectionIndex(undefined, { check: opts.check })]) {
+      const rel = path.relative(paths.root, file);
+      if (opts.check && changed) {
+        console.log(`${rel} is out of date: run npx content types`);
+        process.exitCode = 1;
+      } else console.log(changed ? `wrote ${rel}` : `${rel} is up to date`);
+    }
   });
 
 registerCmsCommand(program, paths);

@@ -1,21 +1,16 @@
 // An entry as the editor holds it (the fields of its content file) turned into what the content build
-// writes for it in dist-content/, with the content build's own code (core/content/records.ts): pictures
+// writes for it in dist-content/, with the content build's own code (its collection's transform): pictures
 // resolved by `resolveImages`, markdown by the same unified pipeline and sanitizer. A half-written entry is first
 // given an empty value for each required field it lacks, so a page shows an empty place there.
 import type { AdminPreviewData } from "../../core/admin-preview.ts";
-import type { FaqData, SiteData } from "../../core/content-types.ts";
-import type { Faq, Industry, LegalPage, PostFrontMatter, Site, Solution, Town } from "../../core/schema.generated.ts";
-import { collectionOf, outputOf } from "../../core/content/collections.ts";
-import { faqEntry, industryRecord, legalRecord, postRecord, solutionRecord, townRecord } from "../../core/content/records.ts";
+import type { Pages, SiteData } from "../../core/content-types.ts";
+import type { Site } from "../../core/schema.generated.ts";
+import { collectionOf, listOf, outputOf, routeOf } from "../../core/content/collections.ts";
+import type { BuildContext } from "../../core/content/define.ts";
 import { markdownOverLimit } from "../../core/content/limits.ts";
 import { renderMarkdown } from "../../core/content/markdown-processor.ts";
-import { resolveImages } from "../../core/content/resolve-images.ts";
-import { fillTokens } from "../../core/content/legal.ts";
 import { businessDay, postStatus } from "../../core/content/publish.ts";
-import type { Kind } from "../../core/content/source.ts";
 import { followRef } from "../../core/content/schema-ref.ts";
-
-export type { Kind };
 
 type Picture = AdminPreviewData["images"][string];
 type Json = Record<string, unknown>;
@@ -110,60 +105,27 @@ export interface Built {
 }
 
 /**
- * The files of dist-content/ this entry makes, with the content build's own transform (core/content/records.ts).
- * `current` reads a file of the built content (for the index the entry's summary goes into).
+ * The files of dist-content/ this entry makes, with its collection's own transform (core/collections/).
+ * `current` reads a file of the built content (the site's facts, the fixed pages, the list the entry's card goes into).
  */
-export async function buildEntry(kind: Kind, name: string, data: Json, pictures: Pictures, current: (rel: string) => unknown): Promise<Built> {
+export async function buildEntry(kind: string, name: string, data: Json, pictures: Pictures, current: (rel: string) => unknown): Promise<Built> {
+  const c = collectionOf(kind);
   const files = new Map<string, unknown>();
   const slug = slugOf(data);
-  /** The record's page and its card in its list, as the content build writes them (core/content/records.ts). */
-  const record = <S extends { slug: string }>(out: { page: unknown; summary: S }) => {
-    files.set(outputOf(kind, slug), out.page);
-    const list = collectionOf(kind).list!;
-    files.set(list, withSummary(current(list) as S[], out.summary));
-  };
+  const site = current("site.json") as SiteData;
+  // What the content build gives every transform; the fixed pages read from the last build as they are asked for.
+  const pages = new Proxy({}, { get: (_, page) => current(`pages/${String(page)}.json`) }) as Pages;
+  const ctx: BuildContext = { images: pictures, site, siteSource: site as unknown as Site, pages };
+  const { body, ...fields } = data;
   // The entry as the content build reads its file: fields of the schema's types, the required ones filled in.
-  const as = <T>() => ({ ...data, slug }) as unknown as T;
-  switch (kind) {
-    case "site":
-      files.set(outputOf(kind), resolveImages(data, pictures));
-      break;
-    case "page":
-      files.set(outputOf(kind, name), resolveImages(data, pictures));
-      break;
-    case "solution":
-      record(solutionRecord(as<Solution>(), pictures));
-      break;
-    case "industry":
-      record(industryRecord(as<Industry>(), pictures));
-      break;
-    case "town":
-      record(townRecord(as<Town>(), pictures));
-      break;
-    case "faq": {
-      const faq = data as unknown as Faq;
-      const entries = await Promise.all(faq.entries.map(async (e) => faqEntry(e, await markdown(e.answer, pictures)).entry));
-      files.set(outputOf(kind), { featured: faq.featured, entries } satisfies FaqData);
-      break;
-    }
-    case "post": {
-      const { body, ...front } = data;
-      const site = current("site.json") as SiteData;
-      const rendered = await markdown(typeof body === "string" ? body : "", pictures);
-      // A draft or a post dated after today shows the banner a deploy preview shows on it (decision 036).
-      const status = postStatus(front, businessDay());
-      const post = { ...front, date: String(front.date ?? "") } as unknown as PostFrontMatter;
-      record(postRecord(post, slug, rendered, { images: pictures, defaultAuthor: `${site.shortName} Team`, status }));
-      break;
-    }
-    case "legal": {
-      const { body, ...front } = data;
-      // The values of site.yaml filled in, as the content build does (core/content/legal.ts).
-      const site = current("site.json") as unknown as Site;
-      const { html } = await markdown(fillTokens(typeof body === "string" ? body : "", site), pictures);
-      files.set(outputOf(kind, slug), legalRecord({ ...front, updated: String(front.updated ?? "") } as unknown as LegalPage, slug, html));
-      break;
-    }
-  }
+  const entryData = c.files ? fields : { ...fields, slug };
+  const text = typeof body === "string" ? body : "";
+  const rendered = await Promise.all((c.markdown?.({ data: entryData, body: text }, ctx) ?? []).map((t) => markdown(t, pictures)));
+  const file = c.files ? name : slug;
+  // A draft or a record dated after today shows the banner a deploy preview shows on it.
+  const status = c.format === "markdown" ? postStatus(fields, businessDay()) : undefined;
+  const out = c.transform({ name: file, data: entryData, body: text, rendered, path: c.route ? routeOf(c, file) : "", status }, ctx);
+  files.set(outputOf(c, file), out.page);
+  if (!c.files) files.set(listOf(c), withSummary(current(listOf(c)) as { slug: string }[], out.summary as { slug: string }));
   return { files };
 }

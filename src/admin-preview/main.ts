@@ -67,7 +67,7 @@ export function previewHtml(name: string, props: TemplateProps): Promise<string>
     if (!template) return `<p class="admin-preview__problem">No preview for ${escape(collection)}/${escape(name)}.</p>`;
     const { images, schemas } = await content();
     const filled = fillRequired(schemas, template.schema, { $ref: template.schema }, raw) as Record<string, unknown>;
-    if (template.kind === "post") filled.body = raw.body ?? "";
+    if (template.collection.format === "markdown") filled.body = raw.body ?? "";
     const uploads = JSON.stringify(mediaFiles.map((f) => [f.path, f.url]));
     const pictures = new Pictures(images, (ref) => props.getAsset(ref)?.toString(), uploads);
     setOverrides(new Map());

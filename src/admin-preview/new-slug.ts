@@ -18,7 +18,7 @@ export function slugOfTitle(title: string): string {
 function sourceField(): string | undefined {
   const key = openEntry(location.hash);
   if (!key || key[1] !== "") return undefined;
-  return COLLECTIONS.find((c) => c.name === key[0] && c.folder)?.identifier;
+  return COLLECTIONS.find((c) => c.name === key[0] && c.folder)?.editor.identifier;
 }
 
 let ownSlug = false;

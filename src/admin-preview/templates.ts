@@ -1,23 +1,8 @@
-// One preview template per entry the editor can open: which kind of content it is, its schema, and the
-// page of the site that shows it (the route module, and the address with its parameters).
-import * as about from "../routes/about.tsx";
-import * as blog from "../routes/blog.tsx";
-import * as contact from "../routes/contact.tsx";
-import * as customer from "../routes/customer.tsx";
-import * as faq from "../routes/faq.tsx";
-import * as home from "../routes/home.tsx";
-import * as location from "../routes/location.tsx";
-import * as locations from "../routes/locations.tsx";
-import * as post from "../routes/post.tsx";
-import * as privacy from "../routes/privacy.tsx";
-import * as accessibility from "../routes/accessibility.tsx";
-import * as serviceArea from "../routes/service-area.tsx";
-import * as solution from "../routes/solution.tsx";
-import * as solutions from "../routes/solutions.tsx";
-import * as town from "../routes/town.tsx";
-import type { TownSummary } from "../../core/content-types.ts";
-import { collectionOf, routeOf } from "../../core/content/collections.ts";
-import type { Kind } from "../../core/content/source.ts";
+// One preview template per entry the editor can open: its collection, its schema, and the page of the site
+// that shows it (the route module, and the address with its parameters), found in the site's own route
+// table (core/content/collections.ts) from the address its collection's definition gives the entry.
+import { matchRoutes } from "react-router";
+import { COLLECTIONS, routeOf, SITE_ROUTES, type AnyCollection } from "../../core/content/collections.ts";
 
 /** What the previews need of a route module: its page and its loader (run against the preview's content). */
 export interface RouteModule {
@@ -34,62 +19,40 @@ export interface PageTarget {
 }
 
 export interface Template {
-  kind: Kind;
+  collection: AnyCollection;
+  kind: string;
   schema: string;
   /** The page showing the entry; `file` reads a file of the content the page is rendered against. */
   page: (slug: string, file: (rel: string) => unknown) => PageTarget;
 }
 
-/** A route module as the previews call it (its loader's arguments typed for its own route by React Router). */
-const mod = (module: object) => module as RouteModule;
+/** The site's route modules by their path under src/ (`routes/post.tsx`), as React Router's route table names them. */
+const MODULES = Object.fromEntries(
+  Object.entries(import.meta.glob<RouteModule>("../routes/*.tsx", { eager: true })).map(([file, module]) => [file.slice("../".length), module]),
+);
 
-const fixed =
-  (module: object, path: string): Template["page"] =>
-  () => ({ module: mod(module), pattern: path.slice(1), url: path, params: {} });
+const ROUTES = SITE_ROUTES.map((r) => ({ id: r.module, path: r.path }));
 
-/** The template of an entry of `kind`: its schema (for a file of a collection of files, `name`'s) from the collections table. */
-const of = (kind: Kind, name: string, page: Template["page"]): Template => ({ kind, schema: collectionOf(kind).schema(name), page });
+/** The page of the site at `url`: its route module, pattern and parameters. */
+function pageAt(url: string): PageTarget {
+  const match = matchRoutes(ROUTES, url)?.at(-1);
+  if (!match) throw new Error(`no page of the site is at ${url}`);
+  const { id, path } = match.route;
+  return { module: MODULES[id!], pattern: path!.slice(1), url, params: match.params as Record<string, string> };
+}
 
-const page = (name: string, module: object, path: string): Template => of("page", name, fixed(module, path));
+/** The template of the file `name` of a collection (or of its records, `name` ""). */
+const templateOf = (c: AnyCollection, name: string): Template => ({
+  collection: c,
+  kind: c.kind,
+  schema: c.schema(name),
+  page: (slug, file) => pageAt(c.preview ? c.preview(name, file) : routeOf(c, c.files ? name : slug)),
+});
 
-/**
- * By the editor's collection, and for a collection of files by `collection/file` (scripts/cli/cms.ts).
- * Site facts show on the home page; the shared texts (call-outs, side box) on the first town's page,
- * which shows two call-outs and the side box.
- */
-export const TEMPLATES: Record<string, Template> = {
-  "site/site": of("site", "site", fixed(home, "/")),
-  "pages/home": page("home", home, "/"),
-  "pages/about": page("about", about, "/about"),
-  "pages/solutions": page("solutions", solutions, "/solutions"),
-  "pages/locations": page("locations", locations, "/locations"),
-  "pages/service-area": page("service-area", serviceArea, "/service-area"),
-  "pages/contact": page("contact", contact, "/contact"),
-  "pages/customer": page("customer", customer, "/customer"),
-  "pages/blog": page("blog", blog, "/blog"),
-  "pages/faq": page("faq", faq, "/faq"),
-  "pages/shared": of("page", "shared", (_slug, file) => {
-    const first = (file(collectionOf("town").list!) as TownSummary[])[0].slug;
-    return { module: mod(town), pattern: "service-area/:townName", url: `/service-area/${first}`, params: { townName: first } };
-  }),
-  solutions: of("solution", "", (slug) => ({
-    module: mod(solution),
-    pattern: "solutions/:solutionSlug",
-    url: routeOf("solution", slug),
-    params: { solutionSlug: slug },
-  })),
-  industries: of("industry", "", (slug) => ({
-    module: mod(location),
-    pattern: "locations/:locationSlug",
-    url: routeOf("industry", slug),
-    params: { locationSlug: slug },
-  })),
-  towns: of("town", "", (slug) => ({ module: mod(town), pattern: "service-area/:townName", url: routeOf("town", slug), params: { townName: slug } })),
-  "faq/faq": of("faq", "faq", fixed(faq, "/faq")),
-  "legal/privacy": of("legal", "privacy", fixed(privacy, routeOf("legal", "privacy"))),
-  "legal/accessibility": of("legal", "accessibility", fixed(accessibility, routeOf("legal", "accessibility"))),
-  posts: of("post", "", (slug) => ({ module: mod(post), pattern: "blog/:postId", url: routeOf("post", slug), params: { postId: slug } })),
-};
+/** By the editor's collection, and for a collection of files by `collection/file` (scripts/cli/cms.ts). */
+export const TEMPLATES: Record<string, Template> = Object.fromEntries(
+  COLLECTIONS.flatMap((c) => (c.files ? c.files.map((name) => [`${c.name}/${name}`, templateOf(c, name)]) : [[c.name, templateOf(c, "")]])),
+);
 
 /**
  * The names to register with the editor: a file's name in a collection of files, a collection's otherwise.

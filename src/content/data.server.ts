@@ -4,6 +4,8 @@ import { contentApi } from "../../core/content-api.ts";
 import { readContent } from "./dist.server.ts";
 
 export const {
+  getCollection,
+  getEntry,
   getSite,
   getPage,
   getFaq,

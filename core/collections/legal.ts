@@ -1,0 +1,46 @@
+// content/legal/<name>.md: the privacy notice at /privacy and the accessibility statement at /accessibility,
+// markdown with front matter, the values of site.yaml filled into their text.
+import type { LegalPageData } from "../content-types.ts";
+import { formatLongDate, parseContentDate } from "../dates.ts";
+import { defineCollection } from "../content/define.ts";
+import { fillTokens } from "../content/legal.ts";
+import type { LegalPage } from "../schema.generated.ts";
+
+export default defineCollection<LegalPage, LegalPageData>({
+  name: "legal",
+  kind: "legal",
+  position: 70,
+  format: "markdown",
+  files: ["privacy", "accessibility"],
+  schema: "legal.schema.json",
+  editor: {
+    label: "Privacy and accessibility",
+    description: "The privacy notice at /privacy and the accessibility statement at /accessibility: review the facts before launch.",
+    fileLabels: { privacy: "Privacy notice", accessibility: "Accessibility statement" },
+    body: {
+      label: "Text of the page",
+      hint: "Headings and links from the toolbar. {phone}, {email}, {supportEmail}, {address}, {name} and {origin} show the values of Site facts.",
+    },
+  },
+  route: { path: "/:name", modules: { privacy: "routes/privacy.tsx", accessibility: "routes/accessibility.tsx" } },
+  // They name the phone and e-mails of site.yaml.
+  markdown: ({ body }, { siteSource }) => [fillTokens(body, siteSource)],
+  transform: ({ data, name, rendered }) => {
+    const { title, summary, metaTitle, metaDescription, keywords, updated } = data;
+    // A date that does not parse (a half-written entry in the editor; the build has refused it before) gives an empty date.
+    const iso = parseContentDate(String(updated ?? "")) ?? "";
+    return {
+      page: {
+        title,
+        slug: name,
+        summary,
+        metaTitle,
+        metaDescription,
+        keywords,
+        updated: iso,
+        updatedLabel: iso ? formatLongDate(iso) : "",
+        html: rendered[0].html,
+      },
+    };
+  },
+});

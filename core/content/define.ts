@@ -1,0 +1,103 @@
+// What a collection of content is, declared once (core/collections/<name>.ts): where its files are and their
+// format, their schema, the address of each record's page, how a file becomes what the pages read, the
+// order of its list and its list page. The loader, the content build, the CMS config, the app's routes,
+// the editor's previews and the cross-checks iterate these definitions; none of them names a collection.
+import type { Pages, SiteData } from "../content-types.ts";
+import type { Site } from "../schema.generated.ts";
+import type { SearchDocument } from "../search.ts";
+import type { ImageTable, RenderedMarkdown } from "./markdown-processor.ts";
+import type { PostStatus } from "./publish.ts";
+
+/** A page of the site: its address pattern (React Router's, one `:param` at most) and its route module under src/. */
+export interface PageRoute {
+  path: string;
+  module: string;
+}
+
+/** What every record's transform may read besides its own file: the pictures, the site's facts and its fixed pages. */
+export interface BuildContext {
+  images: ImageTable;
+  /** site.yaml as built (pictures resolved) and as written (for the values filled into legal pages). */
+  site: SiteData;
+  siteSource: Site;
+  pages: Pages;
+}
+
+/** One file of a collection, as its transform gets it. */
+export interface Entry<Data> {
+  /** The file's name without its extension: a record's slug, or a named file's name. */
+  name: string;
+  data: Data;
+  /** The markdown body of a markdown file ("" for YAML). */
+  body: string;
+  /** The texts `markdown` named, rendered, in its order. */
+  rendered: Pick<RenderedMarkdown, "html" | "text" | "words" | "readingMinutes">[];
+  /** The address of the file's page ("" when it has none of its own). */
+  path: string;
+  /** Set for a record this build or preview shows though it is not published (a draft, a post dated later). */
+  status?: PostStatus;
+}
+
+/** What a file becomes: its page's data in dist-content/, its card in the list, its documents in the site search. */
+export interface Output<Page, Summary> {
+  page: Page;
+  summary?: Summary;
+  search?: SearchDocument[];
+}
+
+export interface CollectionDefinition<Data, Page, Summary> {
+  /** The editor's collection, and the folder of content/ (and of dist-content/) its files live in. */
+  name: string;
+  /** What the validator and the content rules call one file of it. */
+  kind: string;
+  /** Its place in the editor's menu and in the content build, lowest first. */
+  position: number;
+  format: "yaml" | "markdown";
+  /** The folder under content/ ("" for files at its top); `name` when not given. */
+  folder?: string;
+  /** A collection of named files, each required; without it, one file per record (`<slug>.<ext>`). */
+  files?: readonly string[];
+  /** The schema of a file (schemas/<schema>): one for all, or by the file's name. */
+  schema: string | ((file: string) => string);
+  /**
+   * The editor's words for it: its name, one record's name and the field naming a record in lists, the
+   * names of its files (a collection of named files), how its list is sorted, filtered and grouped, the
+   * field a date picker writes, and the words on a markdown file's body.
+   */
+  editor: {
+    label: string;
+    description: string;
+    labelSingular?: string;
+    identifier?: string;
+    fileLabels?: Record<string, string>;
+    list?: object;
+    dateField?: string;
+    body?: { label: string; hint?: string };
+  };
+  /**
+   * The page of each record (`/blog/:postId`, the only spelling of that address), or of each named file
+   * (`/:name` filled in with the file's name), and its route module; `modules` gives a module per named file.
+   */
+  route?: { path: string; module?: string; modules?: Record<string, string> };
+  /** The page listing the records' cards (fed by dist-content/<name>/index.json). */
+  list?: PageRoute;
+  /** The page the editor's preview shows a file on, when the file has no page of its own. */
+  preview?: (name: string, read: (rel: string) => unknown) => string;
+  /** Texts of the file written in markdown, rendered before `transform` (in one batch with every other). */
+  markdown?: (entry: { data: Data; body: string }, ctx: Pick<BuildContext, "siteSource">) => string[];
+  transform: (entry: Entry<Data>, ctx: BuildContext) => Output<Page, Summary>;
+  /** The order of the list (and of the records in the site search); by file name when not given. */
+  order?: (a: Output<Page, Summary>, b: Output<Page, Summary>, ctx: BuildContext) => number;
+}
+
+/** A collection as its consumers read it: every field with its default filled in. */
+export interface Collection<Data = unknown, Page = unknown, Summary = unknown> extends CollectionDefinition<Data, Page, Summary> {
+  folder: string;
+  schema: (file: string) => string;
+}
+
+/** Declares a collection; its types follow the transform's. */
+export function defineCollection<Data, Page, Summary = unknown>(def: CollectionDefinition<Data, Page, Summary>): Collection<Data, Page, Summary> {
+  const { schema } = def;
+  return { ...def, folder: def.folder ?? def.name, schema: typeof schema === "string" ? () => schema : schema };
+}
