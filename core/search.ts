@@ -1,9 +1,10 @@
 import type { Options, SearchOptions } from "minisearch";
 
-/** One thing the site search can find: a question, a post, an industry, a town or a solution. */
+/** One thing the site search can find: a question, a post, an industry, a town, a solution, a record of any collection. */
 export interface SearchDocument {
   id: string;
-  type: "FAQ" | "Blog post" | "Industry" | "Town" | "Solution";
+  /** What it is, as a result names it ("Blog post", "Town"): its collection's word for one record. */
+  type: string;
   title: string;
   url: string;
   text: string;

@@ -1,0 +1,165 @@
+// A new collection is four files: its definition (core/collections/), its schema, its route module and its
+// content. A copy of the project gets a collection of notices that way and nothing else; the content build,
+// React Router's route table, the page itself, the editor's configuration and its preview all take it up.
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { repoCopy } from "./repo-copy.ts";
+
+const run = promisify(execFile);
+
+/** The four files, by their path in the project. */
+const FILES: Record<string, string> = {
+  "core/collections/notices.ts": `// content/notices/<slug>.yaml: short notices at /notices/<slug>.
+import { defineCollection } from "../content/define.ts";
+import type { Notice } from "../schema.generated.ts";
+
+export default defineCollection<Notice, Notice & { path: string }, { slug: string; title: string; path: string }>({
+  name: "notices",
+  kind: "notice",
+  position: 90,
+  format: "yaml",
+  schema: "notice.schema.json",
+  editor: { label: "Notices", labelSingular: "Notice", identifier: "title", description: "Notices at /notices/…" },
+  route: { path: "/notices/:noticeSlug", module: "routes/notice.tsx" },
+  transform: ({ data, path }) => ({
+    page: { ...data, path },
+    summary: { slug: data.slug, title: data.title, path },
+    search: [{ id: \`notice:\${data.slug}\`, type: "Notice", title: data.title, url: path, text: data.text }],
+  }),
+});
+`,
+  "schemas/notice.schema.json": `${JSON.stringify(
+    {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      $id: "notice.schema.json",
+      title: "Notice",
+      description: "content/notices/<slug>.yaml: one notice, shown at /notices/<slug>.",
+      type: "object",
+      properties: {
+        slug: { title: "Slug", $ref: "common.schema.json#/definitions/slug" },
+        title: { title: "Title", type: "string", minLength: 1, maxLength: 80 },
+        text: { title: "Text", type: "string", minLength: 1, maxLength: 400 },
+      },
+      required: ["slug", "title", "text"],
+      additionalProperties: false,
+    },
+    null,
+    2,
+  )}\n`,
+  "src/routes/notice.tsx": `import notices from "../../core/collections/notices.ts";
+import { getEntry } from "../content/data.server.ts";
+import type { Route } from "./+types/notice";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const notice = await getEntry(notices, params.noticeSlug);
+  if (!notice) throw new Response("Notice not found", { status: 404 });
+  return { notice };
+}
+
+export default function NoticePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <h1>{loaderData.notice.title}</h1>
+      <p>{loaderData.notice.text}</p>
+    </main>
+  );
+}
+`,
+  "content/notices/winter-restocking.yaml": `slug: winter-restocking
+title: Winter restocking days
+text: During the first snow week the route drivers restock every machine on Tuesdays and Fridays.
+`,
+};
+
+let dir: string;
+
+/** The copy's own content CLI, as a developer runs it there. */
+const content = (...args: string[]) => run("node", ["scripts/content.mjs", ...args], { cwd: dir, env: { ...process.env, CI: "true", GITHUB_ACTIONS: "" } });
+
+beforeAll(async () => {
+  dir = await repoCopy("add-collection-", [
+    "content",
+    "schemas",
+    "core",
+    "src",
+    "scripts",
+    "package.json",
+    "tsconfig.json",
+    "vite.config.ts",
+    "react-router.config.ts",
+  ]);
+  for (const [rel, text] of Object.entries(FILES)) {
+    await fs.mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
+    await fs.writeFile(path.join(dir, rel), text);
+  }
+  await content("types");
+  await content("build");
+}, 240_000);
+
+afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+const readJson = async (rel: string) => JSON.parse(await fs.readFile(path.join(dir, "dist-content", rel), "utf8"));
+
+describe("a collection added as its definition, schema, route module and one content file", () => {
+  it("is listed for every consumer and typed from its schema", async () => {
+    expect(await fs.readFile(path.join(dir, "core/collections.generated.ts"), "utf8")).toContain('import notices from "./collections/notices.ts";');
+    expect(await fs.readFile(path.join(dir, "core/schema.generated.ts"), "utf8")).toMatch(/export interface Notice \{/);
+  });
+
+  it("is built into its record, its list and the site's pages", async () => {
+    expect(await readJson("notices/winter-restocking.json")).toEqual({
+      slug: "winter-restocking",
+      title: "Winter restocking days",
+      text: "During the first snow week the route drivers restock every machine on Tuesdays and Fridays.",
+      path: "/notices/winter-restocking",
+    });
+    expect(await readJson("notices/index.json")).toEqual([{ slug: "winter-restocking", title: "Winter restocking days", path: "/notices/winter-restocking" }]);
+    const routes: string[] = await readJson("routes.json");
+    expect(routes).toContain("/notices/winter-restocking");
+    // The pages that were there are all still there.
+    expect(routes).toEqual(expect.arrayContaining(["/", "/blog", "/faq", "/privacy"]));
+    expect(await fs.readFile(path.join(dir, "dist-content/public/search-index.json"), "utf8")).toContain("Winter restocking days");
+  });
+
+  it("has its page in React Router's route table", async () => {
+    const { stdout } = await run("npx", ["react-router", "routes", "--json"], { cwd: dir });
+    const [root] = JSON.parse(stdout) as { children: { path?: string; file: string }[] }[];
+    expect(root.children).toContainEqual(expect.objectContaining({ path: "notices/:noticeSlug", file: "routes/notice.tsx" }));
+  });
+
+  it("renders its page, in the site's frame, as the editor's preview shows it", async () => {
+    // The copy's route loaders read the copy's dist-content/, found from the folder the build starts in.
+    vi.spyOn(process, "cwd").mockReturnValue(dir);
+    const { templateFor } = await import(path.join(dir, "src/admin-preview/templates.ts"));
+    const { renderPage } = await import(path.join(dir, "src/admin-preview/render.tsx"));
+    vi.restoreAllMocks();
+    const target = templateFor("notices", "notices").page("winter-restocking", () => undefined);
+    expect(target).toMatchObject({ url: "/notices/winter-restocking", pattern: "notices/:noticeSlug", params: { noticeSlug: "winter-restocking" } });
+    const html: string = await renderPage(target);
+    expect(html).toContain("<h1>Winter restocking days</h1>");
+    expect(html).toContain("restock every machine on Tuesdays and Fridays");
+    // The frame around it: the site's header and footer.
+    expect(html).toMatch(/<header[\s\S]*<\/header>[\s\S]*<h1>Winter restocking days[\s\S]*<footer/);
+  });
+
+  it("is offered in the editor with the fields of its schema", async () => {
+    const { cmsConfig } = await import(path.join(dir, "scripts/cli/cms.ts"));
+    const { collections } = await cmsConfig({ schemas: path.join(dir, "schemas"), content: path.join(dir, "content") });
+    const notices = collections.find((c: { name: string }) => c.name === "notices");
+    expect(notices).toMatchObject({ label: "Notices", folder: "content/notices", extension: "yaml", create: true, identifier_field: "title" });
+    expect(notices.fields.map((f: { name: string }) => f.name)).toEqual(["slug", "title", "text"]);
+  });
+
+  it("refuses a notice that its schema refuses, at its file and line", async () => {
+    await fs.writeFile(path.join(dir, "content/notices/blank.yaml"), "slug: blank\ntitle: A notice without text\n");
+    const failed = await content("validate").then(
+      () => undefined,
+      (err: { stdout: string }) => err.stdout,
+    );
+    await fs.rm(path.join(dir, "content/notices/blank.yaml"));
+    expect(failed).toMatch(/content\/notices\/blank\.yaml:1:1 +.*text/);
+  });
+});
