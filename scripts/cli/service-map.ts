@@ -9,6 +9,7 @@ import { feature, merge, mesh } from "topojson-client";
 import type { FeatureCollection, MultiPolygon, Polygon } from "geojson";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { SERVICE_MAP_URL, type MapPin, type ServiceMapData } from "../../core/service-map.ts";
+import { collectionOf, routeOf } from "../../core/content/collections.ts";
 
 /**
  * FIPS codes of the two counties served (Carroll County and Baltimore County, Maryland), with
@@ -118,7 +119,7 @@ export async function serviceAreaMap(towns: readonly TownPoint[]): Promise<{ svg
     slug: p.slug,
     name: p.name,
     county: p.county,
-    path: `/service-area/${p.slug}`,
+    path: routeOf(collectionOf("town"), p.slug),
     x: round2((p.px / WIDTH) * 100),
     y: round2((p.py / height) * 100),
     side: sides.get(p.slug)!,
