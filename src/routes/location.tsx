@@ -21,7 +21,7 @@ import { useRootData } from "../root.tsx";
 import "../styles/places.css";
 import type { Route } from "./+types/location";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const industry = await getIndustry(params.locationSlug);
   if (industry) {
     const [faq, faqPage] = await Promise.all([getFaq(), getPage("faq")]);
@@ -29,7 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     return { industry, teaser: { ...faqPage.teaser, questions: featured } };
   }
   // The short forms of old links go to their canonical page, any other unknown slug to the list (redirects.json).
-  const short = await getRedirect(new URL(request.url).pathname);
+  const short = await getRedirect(`/locations/${params.locationSlug}`);
   if (short) throw redirect(short.location, short.rule.status);
   throw new Response("Not Found", { status: 404 });
 }

@@ -12,11 +12,11 @@ import { useRootData } from "../root.tsx";
 import "../styles/places.css";
 import type { Route } from "./+types/solution";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const solution = await getSolution(params.solutionSlug);
   if (solution) return { solution };
   // A short path of an old link (redirects.json): prerendered as a redirect page; `_redirects` answers the real 301.
-  const short = await getRedirect(new URL(request.url).pathname);
+  const short = await getRedirect(`/solutions/${params.solutionSlug}`);
   if (short) throw redirect(short.location, short.rule.status);
   throw new Response("Not Found", { status: 404 });
 }
