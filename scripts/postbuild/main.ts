@@ -3,22 +3,18 @@
 // `_headers` with each page's script hashes, `_redirects` and a refresh page at each short path of old links,
 // the sitemap, robots.txt, the RSS feed, the share pictures, the pictures' variants and the editor at /admin/.
 // build/client is written whole at the end: a build that fails anywhere leaves the last good site in place.
-// Run alone (`node scripts/postbuild/main.ts`), it encodes the pictures and builds the preview bundle itself.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { PostSummary, Redirect, SiteData } from "../../core/content-types.ts";
 import { isFolderRule } from "../../core/redirects.ts";
 import { listFiles, produceOutput, type OutputEntry } from "../lib/output.ts";
 import { ROOT } from "../lib/root.ts";
 import { sitePaths } from "../lib/site-paths.ts";
 import { adminFiles, adminHeaders } from "../admin/editor.ts";
-import { ensurePreviewBundle } from "../admin/preview-files.ts";
 import { headersFile } from "./csp.ts";
 import { FORM_SKELETON_PATH, formSkeletonHtml } from "./form-skeleton.ts";
 import { NOINDEX, redirectRules, robotsTxt, rss, sitemap } from "./host-files.ts";
 import { finishPage } from "./pages.ts";
-import { pictureFiles } from "./pictures.ts";
 import { shareImages } from "./share-images.ts";
 
 const at = (...rel: string[]) => path.join(ROOT, ...rel);
@@ -30,18 +26,12 @@ const CLIENT = at("build/client");
 const readJson = async <T>(rel: string): Promise<T> => JSON.parse(await fs.readFile(path.join(DIST, rel), "utf8"));
 const text = (s: string): OutputEntry => ({ bytes: Buffer.from(s) });
 
-/** What the post-build takes from the steps that ran beside the others: each awaited where it is needed. */
+/** What the post-build takes from the work that ran beside the steps before it: each awaited where it is needed. */
 export interface Beside {
   /** The pictures' variants in the picture cache, by their path in the site (./pictures.ts). */
   pictures: Promise<Map<string, string>>;
   /** The editor's preview bundle of the code as it is now, in the cache (scripts/admin/preview-files.ts). */
   previewBundle: Promise<unknown>;
-}
-
-/** Work started now and awaited later by the post-build: a failure before then is reported there, not as an unhandled one. */
-export function beside<T>(work: Promise<T>): Promise<T> {
-  work.catch(() => {});
-  return work;
 }
 
 export async function postbuild({ pictures, previewBundle }: Beside): Promise<void> {
@@ -105,11 +95,4 @@ export async function postbuild({ pictures, previewBundle }: Beside): Promise<vo
       `${FORM_SKELETON_PATH}, ${shares.size} share pictures, /admin/\n` +
       `build/client: ${written.written} written, ${written.unchanged} unchanged, ${written.removed} removed (${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await postbuild({ pictures: beside(pictureFiles(DIST)), previewBundle: beside(ensurePreviewBundle()) }).catch((err: Error) => {
-    console.error(`postbuild failed: ${err.message}\nbuild/client is unchanged.`);
-    process.exitCode = 1;
-  });
 }

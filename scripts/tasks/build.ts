@@ -14,7 +14,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { ensurePreviewBundle } from "../admin/preview-files.ts";
 import { ROOT } from "../lib/root.ts";
-import { beside, DIST, postbuild } from "../postbuild/main.ts";
+import { DIST, postbuild } from "../postbuild/main.ts";
 import { pictureFiles } from "../postbuild/pictures.ts";
 
 const reactRouter = path.join(path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")), "bin.cjs");
@@ -26,6 +26,12 @@ function node(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Promis
     child.on("error", reject);
     child.on("close", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${name} failed (${signal ?? `exit ${code}`})`))));
   });
+}
+
+/** Work started now and awaited later by the post-build: a failure before then is reported there, not as an unhandled one. */
+function beside<T>(work: Promise<T>): Promise<T> {
+  work.catch(() => {});
+  return work;
 }
 
 const started = performance.now();
