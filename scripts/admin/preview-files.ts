@@ -62,7 +62,7 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
   }
   const refs = (await fs.readdir(path.join(paths.content, "images")).catch(() => [] as string[])).map((name) => `/images/${name}`);
   const { table } = await probeImages(refs, paths);
-  // `npm run build` lists the pictures whose variants the site publishes instead of writing them here (decision 047).
+  // `npm run build` lists the pictures whose variants the site publishes instead of writing them here (decision 056).
   const listed = new Set<string>(await fs.readFile(path.join(paths.out, PICTURES_APART_FILE), "utf8").then(JSON.parse, () => []));
   const images: AdminPreviewData["images"] = {};
   for (const [ref, { src, srcSet, large, width, height }] of table) {

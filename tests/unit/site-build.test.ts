@@ -136,7 +136,7 @@ describe("the site build", () => {
     for (const rel of (await listFiles(client())).filter((f) => f.endsWith(".html")))
       for (const [url] of (await fs.readFile(client(rel), "utf8")).matchAll(/\/(?:images\/[\w-]+_(?:small|medium|large)\.webp|share\/[\w-]+\.jpg)/g))
         wanted.add(url);
-    // The content build leaves the variants to the pictures' own step (decision 047): every one must still arrive.
+    // The content build leaves the variants to the build, which encodes them beside React Router's: every one must arrive.
     expect(wanted.size).toBeGreaterThan(100);
     for (const url of wanted) {
       const bytes = await fs.readFile(client(url.slice(1))).catch(() => Buffer.alloc(0));
