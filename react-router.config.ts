@@ -23,7 +23,8 @@ export default {
 
   prerender: {
     paths: () => sitePaths(),
-    // Two requests at once: one page's loaders read files while another renders.
+    // Two pages at once: while one page's data is read from disk and passes through React Router's preview server,
+    // the other renders.
     concurrency: 2,
   },
 } satisfies Config;
