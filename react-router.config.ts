@@ -2,17 +2,15 @@ import type { Config } from "@react-router/dev/config";
 import { sitePaths } from "./scripts/lib/site-paths.ts";
 
 /**
- * A static site (`ssr: false`): every page is prerendered from the content build's output. In a build,
- * React Router makes the client and server bundles and prerenders no path itself; the post-build step
- * renders every page through that server build on worker threads, one per core (scripts/postbuild/pages.ts,
- * decision 044), as React Router's prerender would, on one thread (remix-run/react-router#14383). The dev
- * server renders each page when it is asked for, and answers only the paths listed here: there, they are
- * read each time its server entry is rebuilt (scripts/tasks/content-reload.ts invalidates it when the
- * content changes), so a page an editor adds shows without a restart.
+ * A static site (`ssr: false`): React Router prerenders every page the content build lists (its routes, the
+ * short paths of old links, the not-found page), read from dist-content/ each time it asks. In a build it
+ * writes them beside its bundles, and the post-build step (scripts/postbuild/) makes them into build/client.
+ * The dev server renders each page when it is asked for, and answers only these paths: there they are read each
+ * time its server entry is rebuilt (scripts/tasks/content-reload.ts invalidates it when the content changes), so a
+ * page an editor adds shows without a restart.
  */
 export default {
   appDirectory: "src",
-  // The post-build step (scripts/postbuild/) turns React Router's output into build/client, replaced whole.
   buildDirectory: ".cache/site/bundle",
   ssr: false,
 
@@ -24,7 +22,9 @@ export default {
   },
 
   prerender: {
-    // Vite's mode, not `import.meta.env.DEV`: that follows NODE_ENV, which a test runner sets to `test`.
-    paths: () => (import.meta.env.MODE === "development" ? sitePaths() : []),
+    paths: () => sitePaths(),
+    // Two pages at once: while one page's data is read from disk and passes through React Router's preview server,
+    // the other renders.
+    concurrency: 2,
   },
 } satisfies Config;

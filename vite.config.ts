@@ -11,7 +11,7 @@ export default defineConfig(({ command, isSsrBuild, isPreview }) => ({
   plugins: [reactRouter(), contentReload(), cmsAdmin()],
   // React Router prerenders through a Vite preview server, and its plugin starts a second Vite server
   // there that watches the whole project, every page the prerender writes included: 29 of 52 CPU-s
-  // of a 1,055-page build (decision 029; remix-run/react-router#15533). Nothing is edited during a
+  // of a 1,055-page build (decision 056; remix-run/react-router#15533). Nothing is edited during a
   // preview, so nothing is watched.
   server: isPreview ? { watch: null } : undefined,
   build: {

@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import fsSync from "node:fs";
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { ADMIN_PREVIEW_DATA, ADMIN_PREVIEW_DIR, pictureDigest, type AdminPreviewData } from "../../core/admin-preview.ts";
 import { defaultPaths, PICTURES_APART_FILE, type Paths } from "../cli/config.ts";
@@ -61,7 +62,7 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
   }
   const refs = (await fs.readdir(path.join(paths.content, "images")).catch(() => [] as string[])).map((name) => `/images/${name}`);
   const { table } = await probeImages(refs, paths);
-  // `npm run build` lists the pictures whose variants the site publishes instead of writing them here (decision 047).
+  // `npm run build` lists the pictures whose variants the site publishes instead of writing them here (decision 056).
   const listed = new Set<string>(await fs.readFile(path.join(paths.out, PICTURES_APART_FILE), "utf8").then(JSON.parse, () => []));
   const images: AdminPreviewData["images"] = {};
   for (const [ref, { src, srcSet, large, width, height }] of table) {
@@ -103,15 +104,23 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
   return { dist, images, schemas, sources, pictures, ...(hidden.length ? { unpublishedPictures: await Promise.all(hidden.map(pictureDigest)) } : {}) };
 }
 
+/** How much lower the preview bundle's build runs (nice 10): the site's own steps get the cores first. */
+const PREVIEW_NICENESS = 10;
+
 /**
- * The folder of the bundle of the code as it is now, built first (./preview-build.ts, in a process of its own)
- * when there is none.
+ * The folder of the bundle of the code as it is now, built first (./preview-build.ts, in a process of its own, at a
+ * lower CPU priority) when there is none. `signal` stops that build.
  */
-export async function ensurePreviewBundle(): Promise<string> {
+export async function ensurePreviewBundle(signal?: AbortSignal): Promise<string> {
   const out = await previewOut();
   if (await previewBundleFresh(out)) return out;
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "scripts", "admin", "preview-build.ts")], { cwd: ROOT, stdio: "inherit" });
+    const child = spawn(process.execPath, [path.join(ROOT, "scripts", "admin", "preview-build.ts")], { cwd: ROOT, stdio: "inherit", signal });
+    try {
+      if (child.pid) os.setPriority(child.pid, PREVIEW_NICENESS);
+    } catch {
+      // Not allowed here: the same bundle, only less well spread over the cores.
+    }
     child.on("error", reject);
     child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`the editor's preview bundle could not be built (exit ${code})`))));
   });

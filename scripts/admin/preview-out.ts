@@ -1,6 +1,6 @@
 // Where ./preview-build.ts writes the editor's preview bundle and ./preview-files.ts reads it: in the cache the
 // host keeps between deploys (.cache/content, netlify/plugins/picture-cache), in a folder named by the hash of
-// the code it is built from (decision 048). A deploy whose code did not change, an editor's save in /admin,
+// the code it is built from (decision 056). A deploy whose code did not change, an editor's save in /admin,
 // finds it there and builds it not again; a change to any of its sources names another folder.
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";

@@ -20,10 +20,9 @@ export function defaultPaths(root = ROOT): Paths {
 }
 
 /**
- * In `npm run build` (decision 047), the pictures' variants are left out of dist-content/ and not encoded by the
+ * In `npm run build` (decision 056), the pictures' variants are left out of dist-content/ and not encoded by the
  * content build: this file lists the pictures the content uses (their references, `/images/foo.svg`), and the
- * post-build step takes their variants from the picture cache, where scripts/tasks/pictures.ts encodes them
- * while the rest of the site builds.
+ * build encodes them into the picture cache while React Router builds (scripts/postbuild/pictures.ts).
  */
 export const PICTURES_APART_FILE = "pictures.json";
 

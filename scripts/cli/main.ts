@@ -53,7 +53,7 @@ async function report(errors: string[]): Promise<void> {
 
 /** Whether this process's builds run the launch check (set once, from the command line and the environment). */
 let launch = false;
-/** `npm run build` encodes the pictures in a step of their own (scripts/tasks/pictures.ts, decision 047). */
+/** `npm run build` encodes the pictures beside React Router's build (scripts/postbuild/pictures.ts, decision 056). */
 let picturesApart = false;
 
 async function buildOnce(): Promise<boolean> {

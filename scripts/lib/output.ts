@@ -88,7 +88,7 @@ export async function produceOutput(outDir: string, produce: (put: Put) => Promi
   let unchanged = 0;
   // One file after another, with synchronous calls: they go to the page cache, so none waits for the disk, and
   // 16 at once through libuv's threads spent a third of the post-build's system time (4.3 CPU-s for 2,468
-  // files) with the threads spinning on the folder's lock and handing work to each other (decision 048).
+  // files) with the threads spinning on the folder's lock and handing work to each other (decision 056).
   const put: Put = (rel, entry) => {
     const rest = path.relative(next, path.resolve(next, rel));
     if (!rest || rest.startsWith("..") || path.isAbsolute(rest)) throw new Error(`refused to write ${rel}: it is outside ${name}/`);

@@ -1,7 +1,7 @@
 // What the post-build step reads from a prerendered page, from one pass of an HTML tokenizer (htmlparser2's,
-// decision 046), never by matching its text. The pages are React's and React Router's own markup, every
+// decision 056), never by matching its text. The pages are React's and React Router's own markup, every
 // page of the site read once per build: parse5 built a whole tree for what is a list of tags, at four times
-// the CPU time. tests/unit/headers.test.ts holds this reading to parse5's on every page of the built site.
+// the CPU time. tests/unit/site-build.test.ts holds this reading to parse5's on every page of the built site.
 import { createHash } from "node:crypto";
 import { Parser } from "htmlparser2";
 

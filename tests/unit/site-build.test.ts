@@ -1,12 +1,17 @@
-// `npm run build` (content build, `react-router build`, scripts/postbuild/) on a copy of the repo: what an
-// editor sees after a build.
+// `npm run build` (content build, `react-router build` with its prerender, scripts/postbuild/) on a copy of the
+// repo: what an editor sees after a build, and how it stops.
 import { execFile } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listFiles } from "../../scripts/lib/output.ts";
+import { pageFile } from "../../scripts/lib/page-file.ts";
+import { sitePaths } from "../../scripts/lib/site-paths.ts";
+import { deferScripts } from "../../scripts/postbuild/defer-scripts.ts";
+import { parsePage } from "../../scripts/postbuild/html.ts";
+import { parse5Reading, READ } from "./helpers/parse5-reading.ts";
 import { repoCopy } from "./repo-copy.ts";
 
 const exec = promisify(execFile);
@@ -24,18 +29,19 @@ async function run(cmd: string, args: string[]): Promise<{ code: number; out: st
   }
 }
 const siteBuild = () => run("npm", ["run", "--silent", "build"]);
-/** The build's last step, on the dist-content/ and React Router's build as they are (the code has not changed). */
-const pagesOnly = () => run("node", ["scripts/postbuild/main.ts"]);
-const PREVIEW_BUILT = "the editor's preview bundle done";
+/** What the editor's preview bundle's build prints (scripts/admin/preview-build.ts): shown only when it is built. */
+const PREVIEW_BUILT = "admin preview: .cache/content/admin-preview/";
+/** Where React Router writes its client build and the pages it prerenders (react-router.config.ts). */
+const prerendered = (rel = "") => path.join(dir, ".cache", "site", "bundle", "client", rel);
 
-/** Each file of build/client: a hash of its bytes (comparing megabytes of buffers in `toEqual` is slow), its time and inode. */
-async function snapshot(): Promise<Map<string, { sha256: string; mtimeMs: number; ino: number }>> {
+/** Each file of build/client (or `folder`): a hash of its bytes (comparing megabytes of buffers in `toEqual` is slow), its time and inode. */
+async function snapshot(folder = client()): Promise<Map<string, { sha256: string; mtimeMs: number; ino: number }>> {
   const out = new Map();
-  for (const rel of await listFiles(client())) {
-    const stat = await fs.stat(client(rel));
+  for (const rel of await listFiles(folder)) {
+    const stat = await fs.stat(path.join(folder, rel));
     out.set(rel, {
       sha256: createHash("sha256")
-        .update(await fs.readFile(client(rel)))
+        .update(await fs.readFile(path.join(folder, rel)))
         .digest("hex"),
       mtimeMs: stat.mtimeMs,
       ino: stat.ino,
@@ -86,12 +92,51 @@ describe("the site build", () => {
     expect(files.filter((f) => f.endsWith("/index.html") && f !== "admin/index.html")).toEqual([]);
   });
 
+  it("has React Router prerender every page the content build lists, and no other", async () => {
+    const pages = sitePaths(dir);
+    expect(pages.length).toBeGreaterThan(50);
+    const written = (await listFiles(prerendered())).filter((f) => f.endsWith(".html")).sort();
+    // Its SPA fallback is its own: the site serves 404.html at unknown addresses instead.
+    expect(written).toEqual([...pages.map((p) => (p === "/" ? "index.html" : `${p.slice(1)}/index.html`)), "__spa-fallback.html"].sort());
+    // Each page published as React Router wrote it, its scripts started after the first paint (a short path of old
+    // links is a refresh page of the site's own, the not-found page 404.html).
+    const redirects: { from: string }[] = JSON.parse(await fs.readFile(path.join(dir, "dist-content", "redirects.json"), "utf8"));
+    const shortPaths = new Set(redirects.map((r) => r.from));
+    for (const page of pages.filter((p) => p !== "/404" && !shortPaths.has(p))) {
+      const theirs = await fs.readFile(prerendered(page === "/" ? "index.html" : `${page.slice(1)}/index.html`), "utf8");
+      expect(await fs.readFile(client(pageFile(page)), "utf8"), page).toBe(deferScripts(parsePage(theirs)).html);
+    }
+  });
+
+  it("reads on every page, as prerendered and as published, the scripts, preloads, share picture and charset parse5 finds, at the same places", async () => {
+    /** The reading of html.ts, with the elements parse5's reading lists. */
+    const tokenized = (html: string) => {
+      const { html: _html, ...reading } = parsePage(html);
+      return { ...reading, elements: reading.elements.filter((el) => READ.has(el.tagName)) };
+    };
+    const pages = [
+      ...(await listFiles(prerendered())).filter((f) => f.endsWith(".html")).map((f) => prerendered(f)),
+      ...(await listFiles(client())).filter((f) => f.endsWith(".html") && !f.startsWith("admin/")).map((f) => client(f)),
+    ];
+    const differing: string[] = [];
+    // Every page but the refresh pages of old short paths has scripts to find, and a charset they come after.
+    let withScripts = 0;
+    for (const file of pages) {
+      const html = await fs.readFile(file, "utf8");
+      const reference = parse5Reading(html);
+      if (reference.scriptHashes.length && reference.afterCharset !== undefined) withScripts++;
+      if (JSON.stringify(tokenized(html)) !== JSON.stringify(reference)) differing.push(path.relative(dir, file));
+    }
+    expect(differing).toEqual([]);
+    expect(withScripts).toBeGreaterThan(2 * 50);
+  });
+
   it("publishes the three webp variants of every picture a page shows, and the share picture it names", async () => {
     const wanted = new Set<string>();
     for (const rel of (await listFiles(client())).filter((f) => f.endsWith(".html")))
       for (const [url] of (await fs.readFile(client(rel), "utf8")).matchAll(/\/(?:images\/[\w-]+_(?:small|medium|large)\.webp|share\/[\w-]+\.jpg)/g))
         wanted.add(url);
-    // The content build leaves the variants to the pictures' own step (decision 047): every one must still arrive.
+    // The content build leaves the variants to the build, which encodes them beside React Router's: every one must arrive.
     expect(wanted.size).toBeGreaterThan(100);
     for (const url of wanted) {
       const bytes = await fs.readFile(client(url.slice(1))).catch(() => Buffer.alloc(0));
@@ -188,30 +233,29 @@ describe("the site build", () => {
     for (const route of ["/blog/unattended-retail-farm-markets", "/locations/municipal-buildings"]) expect(sitemap).toContain(`${route}</loc>`);
   }, 180_000);
 
+  it("stops at a content error, names its file and line, and leaves the last good site and content in place", async () => {
+    const before = await snapshot();
+    const content = await snapshot(path.join(dir, "dist-content"));
+    const town = path.join(dir, "content", "towns", "westminster.yaml");
+    const text = await fs.readFile(town, "utf8");
+    // A county the site does not serve: the schema allows Carroll County and Baltimore County only.
+    await fs.writeFile(town, text.replace(/^county: .*$/m, "county: Howard County"));
+    const result = await siteBuild();
+    await fs.writeFile(town, text);
+    expect(result.code).not.toBe(0);
+    expect(result.out).toMatch(/content\/towns\/westminster\.yaml:3:\d+ /);
+    expect(result.out).not.toContain("react-router build");
+    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(path.join(dir, "dist-content"))).toEqual(content);
+  }, 120_000);
+
   it("fails on a page that cannot be rendered, names it, and leaves the last good site in place", async () => {
     const before = await snapshot();
-    // A loader that throws, as a broken record or a bug would make it.
+    // A loader that throws, as a broken record or a bug would make it: React Router's prerender, the build's second step.
     await fs.writeFile(path.join(dir, "dist-content", "posts", `${POST}.json`), "{ not json");
-    const result = await pagesOnly();
+    const result = await run("npx", ["react-router", "build", "--logLevel", "warn"]);
     expect(result.code).not.toBe(0);
     expect(result.out).toContain(`while prerendering the \`/blog/${POST}\` path`);
     expect(await snapshot()).toEqual(before);
-  }, 120_000);
-
-  it("encodes a picture still missing from the cache when its pages are built alone", async () => {
-    // A picture no build has seen (a shipped drawing in a colour of its own), listed by `npm run build`'s content
-    // build, which leaves its variants to the pictures' step: the post-build run alone encodes them.
-    const images = path.join(dir, "content", "images");
-    const drawing = await fs.readFile(path.join(images, "smart-cooler.svg"), "utf8");
-    await fs.writeFile(path.join(images, "cooler-alone.svg"), drawing.replace(/#[0-9a-f]{6}/i, `#${randomBytes(3).toString("hex")}`));
-    const file = path.join(dir, "content", "posts", `${POST}.md`);
-    await fs.writeFile(file, (await fs.readFile(file, "utf8")).replace(/^imageUrl: .*$/m, "imageUrl: /images/cooler-alone.svg"));
-    const content = await run("node", ["scripts/content.mjs", "build", "--pictures-apart"]);
-    expect(content.code, content.out).toBe(0);
-    const result = await pagesOnly();
-    expect(result.code, result.out).toBe(0);
-    expect(await fs.readFile(client(`blog/${POST}.html`), "utf8")).toContain("/images/cooler-alone_large.webp 1200w");
-    for (const suffix of ["small", "medium", "large"])
-      expect((await fs.readFile(client(`images/cooler-alone_${suffix}.webp`))).subarray(8, 12).toString("latin1")).toBe("WEBP");
   }, 120_000);
 });
