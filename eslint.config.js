@@ -66,6 +66,19 @@ export default tseslint.config(
     }),
   },
   { files: ["src/**"], rules: layers(forbid(["scripts", "tests"], "the app never imports the build or the tests: move what both need to core/")) },
-  { files: ["scripts/**"], rules: layers(forbid(["src", "tests"], "scripts/ never imports the app: move what both need to core/")) },
+  {
+    files: ["scripts/**"],
+    ignores: ["scripts/bench/**"],
+    rules: layers(forbid(["src", "tests"], "scripts/ never imports the app or the tests: move what both need to core/")),
+  },
+  // The benchmarks measure with the tests' own instruments (page weight, the slow phone's controls, the
+  // hostile posts), so a figure and a test's verdict come from one measurement: tests/helpers/ only.
+  {
+    files: ["scripts/bench/**"],
+    rules: layers(forbid(["src"], "a benchmark never imports the app: move what both need to core/"), {
+      regex: "(^|/)tests/(?!helpers/)",
+      message: "a benchmark may import the tests' helpers (tests/helpers/) only",
+    }),
+  },
   { files: ["tests/**"], rules: layers(forbid(["scripts/bench"], "tests never import a benchmark: move what both need to scripts/lib or core/")) },
 );

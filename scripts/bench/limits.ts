@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { MARKDOWN_LIMITS } from "../../core/content/limits.ts";
-import { embeddingSvg, postFront } from "../lib/hostile-posts.ts";
+import { embeddingSvg, postFront } from "../../tests/helpers/hostile-posts.ts";
 import { ROOT } from "../lib/root.ts";
 
 const exec = promisify(execFile);

@@ -2,7 +2,7 @@
 // against the budgets. Exits 1 when any page is over.
 import path from "node:path";
 import { ROOT } from "../lib/root.ts";
-import { BUDGET, kb, measureSite } from "../lib/page-weight.ts";
+import { BUDGET, kb, measureSite } from "../../tests/helpers/page-weight.ts";
 
 // BENCH_CLIENT: measure a copy of a build while other builds rewrite build/client.
 const client = path.resolve(process.env.BENCH_CLIENT ?? path.join(ROOT, "build", "client"));

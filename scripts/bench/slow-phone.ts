@@ -1,5 +1,5 @@
 // `npm run bench:slow-phone [-- --loads 5] [-- --site dir] [-- menu blog]`: each control that needs the page's scripts, on a slow phone
-// (Chromium, 4× CPU slowdown, 150 ms latency, 1.6 Mbit/s down; scripts/slow-phone/controls.ts), on the
+// (Chromium, 4× CPU slowdown, 150 ms latency, 1.6 Mbit/s down; tests/helpers/slow-phone.ts), on the
 // built site. Per load pair: a fresh load tapped as soon as the control is visible (did the first tap take
 // effect? was it before hydration?), then a fresh load tapped once hydrated and idle, by the bare input
 // events (decision 030): the interaction's Event Timing duration (input delay + processing + presentation,
@@ -14,7 +14,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../../playwright.config.ts";
 import { ROOT } from "../lib/root.ts";
 import { createHost } from "../host/host.ts";
-import { CONTROLS, SLOW_PHONE, measureTaps, throttle, type SlowPhoneControl } from "../slow-phone/controls.ts";
+import { CONTROLS, SLOW_PHONE, measureTaps, throttle, type SlowPhoneControl } from "../../tests/helpers/slow-phone.ts";
 
 export const LATENCY_BUDGET_MS = 100;
 export const IDLE_LONG_TASK_BUDGET_MS = 200;

@@ -164,7 +164,7 @@ async function startWebKit(workerIndex: number): Promise<EngineSession> {
       await driver.executeScript("sessionStorage.clear(); localStorage.clear();");
       await driver.manage().deleteAllCookies();
       const problems: string[] = [];
-      /** The probe's list (scripts/host/error-probe.ts) lives as long as the document: read before leaving it. */
+      /** The probe's list (tests/helpers/error-probe.ts) lives as long as the document: read before leaving it. */
       const collect = async () => {
         const found = (await driver.executeScript("return window.__pageProblems || []").catch(() => [])) as string[];
         problems.push(...found.filter((p) => !problems.includes(p)));

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { BUDGET, kb, measureSite } from "../../scripts/lib/page-weight.ts";
+import { BUDGET, kb, measureSite } from "../helpers/page-weight.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 // The same count as `npm run bench:size`, so a page that grows past the budget fails the test run too.

@@ -1,11 +1,12 @@
 // The owner's proof sections: none on the shipped site, whose lists are empty; each one, with its
-// pictures in webp variants and their sizes set, on a copy built with the demo set (tests/demo-proof/: samples).
+// pictures in webp variants and their sizes set, on the copy built with the demo set (tests/demo-proof/:
+// samples) that the run shares (./built-sites.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { buildDemoSite } from "../demo-proof/build.ts";
+import { builtSite } from "./built-sites.ts";
 import { expect, test } from "./fixtures.ts";
 
 const PROOF_HEADINGS = ["Recent Installations", "Trusted by Local Businesses", "What Our Hosts Say", "From a Local Host"];
@@ -70,7 +71,7 @@ test.describe("with the demo proof set", () => {
       () => false,
     );
     if (taken) throw new Error(`port ${port} already answers: stop what serves it (the demo site needs it)`);
-    dir = await buildDemoSite();
+    dir = await builtSite("live");
     server = spawn(process.execPath, ["scripts/host/main.ts"], {
       cwd: dir,
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: path.join(dir, "inbox.jsonl") },
@@ -89,9 +90,8 @@ test.describe("with the demo proof set", () => {
     throw new Error("the demo site's server did not start");
   });
 
-  test.afterAll(async () => {
+  test.afterAll(() => {
     server?.kill();
-    if (dir) await fs.rm(dir, { recursive: true, force: true });
   });
 
   test("the home page shows the figures, the install photos with the first as hero, and the client logos", async ({ page }) => {

@@ -5,7 +5,7 @@
 // whatever the machine's speed. Effects, not timings (the timings are `npm run bench:slow-phone`).
 import { test as plain, type Page } from "@playwright/test";
 import { sortByDate } from "../../core/dates.ts";
-import { CONTROLS, throttle } from "../../scripts/slow-phone/controls.ts";
+import { CONTROLS, throttle } from "../helpers/slow-phone.ts";
 import { builtPages, expect, holdScripts, test } from "./fixtures.ts";
 import { posts } from "./reading-helpers.ts";
 import { FULL_SWEEP } from "./sweep.ts";

@@ -12,7 +12,7 @@ import type { SourceFile } from "../../core/content/source.ts";
 import { renderMarkdown } from "../../scripts/cli/markdown.ts";
 import { ROOT } from "../../scripts/lib/root.ts";
 import { checkContent } from "../../scripts/cli/pipeline.ts";
-import { postFront } from "../../scripts/lib/hostile-posts.ts";
+import { postFront } from "../helpers/hostile-posts.ts";
 import { scratchSite } from "./content-helpers.ts";
 
 const { nesting } = MARKDOWN_LIMITS;

@@ -7,7 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { embeddingSvg, postFront } from "../../scripts/lib/hostile-posts.ts";
+import { embeddingSvg, postFront } from "../helpers/hostile-posts.ts";
 import { ROOT } from "../../scripts/lib/root.ts";
 import { scratchSite } from "./content-helpers.ts";
 

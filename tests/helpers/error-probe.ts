@@ -5,8 +5,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { ROOT } from "../lib/root.ts";
-import { createHost } from "./host.ts";
+import { ROOT } from "../../scripts/lib/root.ts";
+import { createHost } from "../../scripts/host/host.ts";
 
 export const PROBE_PATH = "/__error-probe.js";
 
