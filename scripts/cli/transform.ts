@@ -88,7 +88,10 @@ export async function transform(
     index.add(t.search);
   }
   // The map of the service area with a pin per town (the pages draw the pins as links over the outlines).
-  const map = await serviceAreaMap(towns.map((t) => t.page));
+  const map = await serviceAreaMap(
+    towns.map((t) => t.page),
+    of("site")[0].data.address.city,
+  );
   emit("map.json", map.data);
   outputs.set(`public${SERVICE_MAP_URL}`, Buffer.from(map.svg));
   emit(
