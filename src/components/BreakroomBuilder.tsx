@@ -17,7 +17,7 @@ function inView(el: HTMLElement): boolean {
   const box = el.getBoundingClientRect();
   const top = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
   const bar = document.querySelector(".call-bar");
-  const bottom = bar && getComputedStyle(bar).display !== "none" ? bar.getBoundingClientRect().top : window.innerHeight;
+  const bottom = Math.min(window.innerHeight, bar && getComputedStyle(bar).display !== "none" ? bar.getBoundingClientRect().top : Infinity);
   return box.top >= top && box.bottom <= bottom;
 }
 
