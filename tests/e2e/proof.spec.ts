@@ -134,6 +134,13 @@ test.describe("with the demo proof set", () => {
     await expect(quotes.getByRole("listitem")).toHaveCount(3);
     await expect(quotes.getByRole("listitem").first()).toContainText("Sample Host One");
     await expect(quotes.getByRole("listitem").first()).toContainText("Sample role (demo), Sample Co. A (demo), Sampletown");
+    // Where and when the words were given, where the content has them; nothing where it has neither.
+    const [one, two, three] = await quotes.getByRole("listitem").all();
+    await expect(one.locator("figcaption")).toContainText("Sample source (demo) · January 1, 2000");
+    await expect(one.locator("time")).toHaveAttribute("datetime", "2000-01-01");
+    await expect(two.locator("figcaption")).toContainText("February 1, 2000");
+    await expect(two.locator("figcaption")).not.toContainText("·");
+    await expect(three.locator("figcaption")).toHaveText("Sample Host ThreeSampletown");
     // In the page's order: the figures, the quotes, the logos, then the first section after the hero.
     const order = await page.evaluate(() =>
       ["section[aria-label='Our figures']", "section.testimonials", "section.proof-clients", "section#breakroom-experience", "section.proof-photos"].map((s) =>
@@ -152,9 +159,13 @@ test.describe("with the demo proof set", () => {
     const industry = page.getByRole("region", { name: "From a Local Host" });
     await expect(industry).toContainText("Sample quote from an office building (demo content, not a real host).");
     await expect(industry).toContainText("Sample Office Manager");
+    // A quote without source or date has no line for them.
+    await expect(industry.locator("figcaption")).toHaveText("Sample Office ManagerSample role (demo)");
     await page.goto(`${origin}/service-area/westminster`);
     const town = page.getByRole("region", { name: "From a Local Host" });
     await expect(town).toContainText("Sample Westminster Host");
+    await expect(town.locator("figcaption")).toContainText("Sample source (demo)");
+    await expect(town.locator("figcaption time")).toHaveCount(0);
     await expect(town.getByRole("img", { name: /^Sample photo of a micro market in a Westminster breakroom/ })).toHaveAttribute("srcset", /_large\.webp 1200w/);
     await expect(town.getByText("Sample breakroom, Westminster")).toBeVisible();
     // Laid out for one short quote: on a wide screen the card is a line of reading wide, its text filling
