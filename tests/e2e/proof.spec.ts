@@ -121,6 +121,35 @@ test.describe("with the demo proof set", () => {
     await expect(clients.getByRole("img", { name: "Sample Co. B logo (demo content)" })).toBeVisible();
   });
 
+  test("at 375 px the client logos show whole, side by side, each as wide as a third of the row", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${origin}/`);
+    const clients = page.getByRole("region", { name: "Trusted by Local Businesses" });
+    const list = clients.getByRole("list");
+    await list.scrollIntoViewIfNeeded();
+    const row = (await list.boundingBox())!;
+    const logos = clients.getByRole("img");
+    await expect(logos).toHaveCount(3);
+    const boxes = [];
+    for (const logo of await logos.all()) {
+      await expect(logo).toBeVisible();
+      // Loaded, drawn at its own proportions (nothing cropped), inside the screen and its slot.
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).objectFit)).toBe("contain");
+      const box = (await logo.boundingBox())!;
+      const slot = (await logo.locator("xpath=..").boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(Math.max(0, slot.x) - 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(Math.min(375, slot.x + slot.width) + 0.5);
+      expect(box.width, "a logo as wide as a third of the row, not a small chip").toBeGreaterThanOrEqual((row.width - 32) / 3);
+      const shown = await logo.evaluate((img: HTMLImageElement) => {
+        const scale = Math.min(img.clientWidth / img.naturalWidth, img.clientHeight / img.naturalHeight);
+        return { width: img.naturalWidth * scale, height: img.naturalHeight * scale };
+      });
+      expect(shown.width, "the drawing itself fills its slot's width").toBeGreaterThan(box.width - 1);
+      boxes.push(box);
+    }
+    expect(new Set(boxes.map((b) => Math.round(b.y))).size, "one row").toBe(1);
+  });
+
   test("the home page puts the rating in the hero, and the quotes and logos straight after the figures", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${origin}/`);
