@@ -491,6 +491,14 @@ export interface Testimonial {
    */
   town?: string;
   /**
+   * A piece of plain text shown on the page.
+   */
+  source?: string;
+  /**
+   * Optional: must be the date the person wrote or said these words, written YYYY-MM-DD, e.g. 2026-03-14; shown under the quote
+   */
+  date?: string;
+  /**
    * must be the date the person gave written permission to publish the quote, written YYYY-MM-DD, e.g. 2026-03-14
    */
   permissionDate: string;
@@ -1351,6 +1359,14 @@ export interface Testimonial1 {
    */
   town?: string;
   /**
+   * A piece of plain text shown on the page.
+   */
+  source?: string;
+  /**
+   * Optional: must be the date the person wrote or said these words, written YYYY-MM-DD, e.g. 2026-03-14; shown under the quote
+   */
+  date?: string;
+  /**
    * must be the date the person gave written permission to publish the quote, written YYYY-MM-DD, e.g. 2026-03-14
    */
   permissionDate: string;
@@ -2124,6 +2140,14 @@ export interface Testimonial2 {
    * A piece of plain text shown on the page.
    */
   town?: string;
+  /**
+   * A piece of plain text shown on the page.
+   */
+  source?: string;
+  /**
+   * Optional: must be the date the person wrote or said these words, written YYYY-MM-DD, e.g. 2026-03-14; shown under the quote
+   */
+  date?: string;
   /**
    * must be the date the person gave written permission to publish the quote, written YYYY-MM-DD, e.g. 2026-03-14
    */

@@ -13,7 +13,12 @@ export interface MapPin {
   y: number;
   /** Which side of the pin the name goes, so neighbouring names do not overlap. */
   side: "left" | "right" | "above" | "below";
+  /** The town of the company's office (site.yaml `address.city`): its pin is the home base. */
+  office?: true;
 }
+
+/** What the map writes beside the office's pin, after the town's name. */
+export const OFFICE_NOTE = "our office";
 
 export interface ServiceMapData {
   src: string;

@@ -91,10 +91,11 @@ export const TOWN_PAGE = {
 export const MAP_PREVIEW = { defaultZoom: 14, defaultHeight: 400, countyZoom: 10, button: "Show map" } as const;
 
 /** The breakroom builder's three steps: progress label and question. */
+/** The builder's steps; `toContinue` says, beside a Next that waits, what the step needs first. */
 export const WIZARD_STEPS = [
-  { label: "Team Size", question: "How many people will use your breakroom?" },
-  { label: "Space Type", question: "What kind of space do you have available?" },
-  { label: "Preferences", question: "What does your team enjoy most?" },
+  { label: "Team Size", question: "How many people will use your breakroom?", toContinue: "Choose a team size to continue" },
+  { label: "Space Type", question: "What kind of space do you have available?", toContinue: "Choose a space type to continue" },
+  { label: "Preferences", question: "What does your team enjoy most?", toContinue: "" },
 ] as const;
 export const WIZARD_PREFERENCES_HINT = "Select all that apply (optional)";
 
@@ -158,6 +159,9 @@ export const SOLUTIONS_PAGE = {
 
 /** The phone's bottom bar: a call and the free assessment on every page below 768 px. */
 export const CALL_BAR = { call: "Call", assessment: "Free Assessment", assessmentPath: "/contact" } as const;
+
+/** The line offering a call in the first screen of /contact and in an industry page's closing band. */
+export const CALL_LINE = { prefix: "Prefer to talk? Call" } as const;
 
 /** The labels beside the phone on /contact: the office hours and the e-mail address of site.yaml. */
 export const CONTACT_REACH = { hours: "Office hours", email: "E-mail" } as const;

@@ -8,7 +8,7 @@ import { geoConicConformal, geoPath, type GeoPermissibleObjects } from "d3-geo";
 import { feature, merge, mesh } from "topojson-client";
 import type { FeatureCollection, MultiPolygon, Polygon } from "geojson";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { SERVICE_MAP_URL, type MapPin, type ServiceMapData } from "../../core/service-map.ts";
+import { OFFICE_NOTE, SERVICE_MAP_URL, type MapPin, type ServiceMapData } from "../../core/service-map.ts";
 import { collectionOf, routeOf } from "../../core/content/collections.ts";
 
 /**
@@ -54,7 +54,7 @@ const SIDES: readonly Side[] = ["right", "left", "above", "below"];
  * overlaps no pin and no name already placed (towns taken north to south). Worked out at the narrowest
  * width that shows names, where the pins are closest; wider maps only spread them further apart.
  */
-function labelSides(points: { slug: string; name: string; px: number; py: number }[], height: number): Map<string, Side> {
+function labelSides(points: { slug: string; label: string; px: number; py: number }[], height: number): Map<string, Side> {
   const k = LAYOUT_WIDTH / WIDTH;
   const pts = points.map((p) => ({ ...p, px: p.px * k, py: p.py * k }));
   const [w, h] = [LAYOUT_WIDTH, height * k];
@@ -63,7 +63,7 @@ function labelSides(points: { slug: string; name: string; px: number; py: number
   const clear = (b: Box) => b.x0 >= 0 && b.x1 <= w && b.y0 >= 0 && b.y1 <= h && !placed.some((o) => b.x0 < o.x1 && b.x1 > o.x0 && b.y0 < o.y1 && b.y1 > o.y0);
   const sides = new Map<string, Side>();
   for (const p of [...pts].sort((a, b) => a.py - b.py)) {
-    const lw = p.name.length * CHAR_WIDTH + 10;
+    const lw = p.label.length * CHAR_WIDTH + 10;
     const box = (side: Side): Box => {
       if (side === "right") return { x0: p.px + DOT, x1: p.px + DOT + lw, y0: p.py - LABEL_HEIGHT / 2, y1: p.py + LABEL_HEIGHT / 2 };
       if (side === "left") return { x0: p.px - DOT - lw, x1: p.px - DOT, y0: p.py - LABEL_HEIGHT / 2, y1: p.py + LABEL_HEIGHT / 2 };
@@ -77,8 +77,8 @@ function labelSides(points: { slug: string; name: string; px: number; py: number
   return sides;
 }
 
-/** The SVG drawing and the pins' data for `towns`. */
-export async function serviceAreaMap(towns: readonly TownPoint[]): Promise<{ svg: string; data: ServiceMapData }> {
+/** The SVG drawing and the pins' data for `towns`; the pin of `officeTown` (the office's town) is the home base. */
+export async function serviceAreaMap(towns: readonly TownPoint[], officeTown?: string): Promise<{ svg: string; data: ServiceMapData }> {
   const topology = await loadAtlas();
   const counties: GeometryCollection = topology.objects.counties;
   const all = (feature(topology, counties) as FeatureCollection<Polygon | MultiPolygon, { name: string }>).features;
@@ -112,7 +112,8 @@ export async function serviceAreaMap(towns: readonly TownPoint[]): Promise<{ svg
 
   const points = towns.map((t) => {
     const [px, py] = projection([t.geoCoordinates.longitude, t.geoCoordinates.latitude])!;
-    return { slug: t.slug, name: t.name, county: t.county, px, py };
+    const office = t.name === officeTown;
+    return { slug: t.slug, name: t.name, county: t.county, px, py, office, label: office ? `${t.name} · ${OFFICE_NOTE}` : t.name };
   });
   const sides = labelSides(points, height);
   const pins: MapPin[] = points.map((p) => ({
@@ -123,6 +124,7 @@ export async function serviceAreaMap(towns: readonly TownPoint[]): Promise<{ svg
     x: round2((p.px / WIDTH) * 100),
     y: round2((p.py / height) * 100),
     side: sides.get(p.slug)!,
+    ...(p.office ? { office: true as const } : {}),
   }));
 
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}">

@@ -76,7 +76,10 @@ export async function transform(
 
   // The map of the service area with a pin per town (the pages draw the pins as links over the outlines).
   const towns = collectionOf("town");
-  const map = await serviceAreaMap((built.get(towns.name) ?? []).map((t) => t.out.page as TownData));
+  const map = await serviceAreaMap(
+    (built.get(towns.name) ?? []).map((t) => t.out.page as TownData),
+    siteSource.address.city,
+  );
   emit("map.json", map.data);
   outputs.set(`public${SERVICE_MAP_URL}`, Buffer.from(map.svg));
 

@@ -17,7 +17,7 @@ function inView(el: HTMLElement): boolean {
   const box = el.getBoundingClientRect();
   const top = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
   const bar = document.querySelector(".call-bar");
-  const bottom = bar && getComputedStyle(bar).display !== "none" ? bar.getBoundingClientRect().top : window.innerHeight;
+  const bottom = Math.min(window.innerHeight, bar && getComputedStyle(bar).display !== "none" ? bar.getBoundingClientRect().top : Infinity);
   return box.top >= top && box.bottom <= bottom;
 }
 
@@ -59,6 +59,7 @@ export function BreakroomBuilder({ contactPath = "/contact" }: BreakroomBuilderP
   const answers = answersOf(state);
   const results = answers ? recommend(answers) : [];
   const step = WIZARD_STEPS[currentStep - 1];
+  const waiting = !completed && !canAdvance(state);
   const status = completed ? `All ${WIZARD_STEP_COUNT} steps complete: your results are ready` : `Step ${currentStep} of ${WIZARD_STEP_COUNT}`;
 
   return (
@@ -195,13 +196,25 @@ export function BreakroomBuilder({ contactPath = "/contact" }: BreakroomBuilderP
                 ))}
             </div>
           </fieldset>
+          {/* A button that waits says so: a disabled look of its own, and a Next that waits names what it waits for. */}
           <div className="builder__actions">
             <button type="button" className="button button--secondary" {...REPLAY} disabled={currentStep === 1} onClick={() => dispatch({ type: "previous" })}>
               Previous
             </button>
-            <button type="submit" className="button button--primary" {...REPLAY} disabled={!canAdvance(state)}>
+            <button
+              type="submit"
+              className="button button--primary"
+              {...REPLAY}
+              disabled={waiting}
+              aria-describedby={waiting ? "builder-to-continue" : undefined}
+            >
               {currentStep === WIZARD_STEP_COUNT ? "Get Results" : "Next"}
             </button>
+            {waiting ? (
+              <p id="builder-to-continue" className="builder__to-continue">
+                {step.toContinue}
+              </p>
+            ) : null}
           </div>
         </form>
       )}

@@ -5,13 +5,13 @@ import { Link, useLocation } from "react-router";
 import { CALL_BAR } from "../constants.ts";
 import { telHref } from "../lib/share.ts";
 
-/** The page's own request: a hero's buttons, and the contact form. */
+/** The page's own request: a hero's buttons; the contact form and the breakroom builder, whose results lead to it. */
 const HERO_REQUEST = "main .hero-cta__actions";
-const CONTACT_FORM = "main form.contact-form";
+const ON_SCREEN_REQUESTS = "main form.contact-form, main .builder";
 
 /**
  * Whether the bar is wanted now: once the hero's own buttons have scrolled away above the screen (at once
- * on a page without them), and not while the contact form is on screen. `undefined` until the scripts
+ * on a page without them), and not while the contact form or the breakroom builder is on screen. `undefined` until the scripts
  * run: the stylesheet then keeps the bar away from a page that has a hero's buttons or the form, so the
  * first screen, which shows the request, is never covered.
  */
@@ -20,20 +20,21 @@ function useBarWanted(): boolean | undefined {
   const [wanted, setWanted] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     const hero = document.querySelector(HERO_REQUEST);
-    const form = document.querySelector(CONTACT_FORM);
+    const requests = [...document.querySelectorAll(ON_SCREEN_REQUESTS)];
     let heroGone = !hero;
-    let formShown = false;
-    const update = () => setWanted(heroGone && !formShown);
+    const shown = new Set<Element>();
+    const update = () => setWanted(heroGone && shown.size === 0);
     update();
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (entry.target === hero) heroGone = !entry.isIntersecting && entry.boundingClientRect.bottom <= 0;
-        if (entry.target === form) formShown = entry.isIntersecting;
+        else if (entry.isIntersecting) shown.add(entry.target);
+        else shown.delete(entry.target);
       }
       update();
     });
     if (hero) observer.observe(hero);
-    if (form) observer.observe(form);
+    for (const request of requests) observer.observe(request);
     return () => observer.disconnect();
   }, [pathname]);
   return wanted;
@@ -42,7 +43,7 @@ function useBarWanted(): boolean | undefined {
 /**
  * The phone's bottom bar: a call and the free assessment one thumb away, below 768 px only. It waits its
  * turn: it comes up once the hero's own buttons have scrolled away and steps aside while the contact form
- * is on screen, so it never repeats the request the visitor is looking at. It is fixed to the viewport and
+ * or the breakroom builder (its steps' buttons, its results' links) is on screen, so it never repeats the request the visitor is looking at. It is fixed to the viewport and
  * moves nothing when it comes or goes; the footer and scroll padding leave room for it so it never hides
  * content or a focused control. Where a page keeps the offer off (the side widget's opt-out: the contact
  * form's pages, shopper support) the bar is the call alone.

@@ -1,4 +1,5 @@
 import type { BuiltImage } from "../../core/content-types.ts";
+import { formatLongDate, parseContentDate } from "../../core/dates.ts";
 import type { Site, Testimonial } from "../../core/schema.generated.ts";
 import { TESTIMONIALS_HEADING } from "../constants.ts";
 import { Img } from "./Img.tsx";
@@ -17,9 +18,10 @@ import "../styles/testimonials.css";
 /** The heading of a local host's quote on an industry or town page. */
 export const LOCAL_PROOF_HEADING = "From a Local Host";
 
-/** One quote, the person's own words, with who said it. */
+/** One quote, the person's own words, with who said it, and where and when where the content says. */
 function Quote({ testimonial: t }: { testimonial: Testimonial }) {
   const who = [t.role, t.company, t.town].filter(Boolean).join(", ");
+  const said = t.date ? parseContentDate(t.date) : undefined;
   return (
     <figure className="testimonial">
       <blockquote>
@@ -28,6 +30,13 @@ function Quote({ testimonial: t }: { testimonial: Testimonial }) {
       <figcaption>
         <strong>{t.name}</strong>
         {who ? <span>{who}</span> : null}
+        {t.source || said ? (
+          <span className="testimonial__source">
+            {t.source}
+            {t.source && said ? " · " : null}
+            {said ? <time dateTime={said}>{formatLongDate(said)}</time> : null}
+          </span>
+        ) : null}
       </figcaption>
     </figure>
   );

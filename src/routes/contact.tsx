@@ -1,5 +1,6 @@
 import Phone from "lucide-react/icons/phone";
 import { EXAMPLE_EMAIL } from "../../core/contact.ts";
+import { CallLine } from "../components/CallLine.tsx";
 import { ContactForm } from "../components/ContactForm.tsx";
 import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
@@ -37,6 +38,7 @@ export default function Contact({ loaderData: { page, map, quote } }: Route.Comp
         <div className="container">
           <h1>{page.heading}</h1>
           <p className="section__intro">{page.intro}</p>
+          <CallLine phone={site.phone} hours={site.openingHours} />
           <TrustRow site={site} />
         </div>
       </section>
@@ -88,8 +90,8 @@ export default function Contact({ loaderData: { page, map, quote } }: Route.Comp
             ) : null}
           </div>
 
-          {/* Hours and e-mail, shown right under the phone: after the form in the source, so Tab goes from the
-              phone to the form's first field. */}
+          {/* Hours and e-mail: under the phone on a phone, under the form on a wide screen; after the form in the
+              source, so Tab goes from the phone to the form's first field. */}
           <dl className="contact__reach">
             <div>
               <dt>{CONTACT_REACH.hours}</dt>

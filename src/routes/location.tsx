@@ -1,6 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link, Navigate, redirect } from "react-router";
 import { Accordion } from "../components/Accordion.tsx";
+import { CallLine } from "../components/CallLine.tsx";
 import { Callout } from "../components/Callout.tsx";
 import { ErrorScreen, isNotFound } from "../components/ErrorScreen.tsx";
 import { FaqTeaser } from "../components/FaqTeaser.tsx";
@@ -171,6 +172,7 @@ export default function Location({ loaderData: { industry, teaser } }: Route.Com
               {INDUSTRY_PAGE.ctaSecondary.label}
             </Link>
           </div>
+          <CallLine phone={site.phone} hours={site.openingHours} className="places-cta__call" />
         </div>
       </section>
 

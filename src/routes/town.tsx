@@ -116,17 +116,23 @@ export default function Town({ loaderData: { town, serviceCards, townSolutions, 
           <h2 id="town-insights" className="places-heading">
             {TOWN_PAGE.insightsHeading}
           </h2>
-          <SwipeRow className="card-grid places-cards places-cards--three" label={TOWN_PAGE.insightsHeading}>
-            {town.localInsights.map((insight) => (
-              <li key={insight.title} className="card places-card">
-                <span className="icon-cards__badge">
-                  <Lightbulb aria-hidden="true" focusable="false" width={22} height={22} />
-                </span>
-                <h3>{insight.title}</h3>
-                <p>{insight.content}</p>
-              </li>
-            ))}
-          </SwipeRow>
+          {/* Cards sized to their text: accordions on a phone (several open at once), static from 768 px. */}
+          <Cards
+            exclusive={false}
+            label={TOWN_PAGE.insightsHeading}
+            className="icon-cards icon-cards--three insight-cards"
+            items={town.localInsights.map((insight) => ({
+              title: (
+                <>
+                  <span className="icon-cards__badge">
+                    <Lightbulb aria-hidden="true" focusable="false" width={22} height={22} />
+                  </span>
+                  <span>{insight.title}</span>
+                </>
+              ),
+              content: <p>{insight.content}</p>,
+            }))}
+          />
         </div>
       </section>
 

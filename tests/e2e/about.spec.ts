@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { stopClock } from "./carousel-helpers.ts";
-import { expectPhoneAccordion } from "./accordion-helpers.ts";
+import { expectPhoneAccordion, wordsCutInCardTitles } from "./accordion-helpers.ts";
 import { CONTEXT_PER_TEST, expect, hydrated, test } from "./fixtures.ts";
 
 // Its tests install the page clock (./fixtures.ts).
@@ -112,3 +112,13 @@ test.describe("about page on a phone", () => {
     await expect(caption.filter({ visible: true })).toHaveCount(1);
   });
 });
+
+for (const width of [320, 375]) {
+  test(`at ${width} px no card title on the pages with phone cards cuts a word across two lines`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const url of ["/", "/about", "/locations", "/locations/office-buildings", "/service-area/westminster"]) {
+      await page.goto(url);
+      expect(await wordsCutInCardTitles(page), url).toEqual([]);
+    }
+  });
+}

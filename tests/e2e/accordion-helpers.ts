@@ -1,4 +1,4 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * A card head whose text is the title, after what a numbered step puts before it where it has one: its number
@@ -29,4 +29,27 @@ export async function expectPhoneAccordion(list: Locator, items: readonly { titl
   else await expect(list.getByText(a.text, { exact: true }), "several open at once").toBeVisible();
   await title(b.title).click();
   await expect(list.getByText(b.text, { exact: true })).toBeHidden();
+}
+
+/**
+ * The words of the page's card titles that a line break cuts in two (each word's text has more than one
+ * line box), as a visitor reading "Discove / ry" would see them. Hyphens and spaces separate words.
+ */
+export async function wordsCutInCardTitles(page: Page): Promise<string[]> {
+  return page.locator("main summary").evaluateAll((titles) => {
+    const cut: string[] = [];
+    for (const title of titles) {
+      if (!title.getBoundingClientRect().width) continue;
+      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (const word of node.data.matchAll(/[^\s\-–—]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if ([...range.getClientRects()].filter((r) => r.width > 0).length > 1) cut.push(word[0]);
+        }
+      }
+    }
+    return cut;
+  });
 }

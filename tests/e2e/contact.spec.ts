@@ -111,6 +111,33 @@ for (const viewport of [
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Notice");
     });
 
+    test("a visitor who would rather call finds the number, with the office hours, before any scrolling", async ({ page }) => {
+      await page.goto("/contact");
+      await hydrated(page);
+      // The first phone link of the page: right under the heading and its intro, above the fold.
+      const call = page.getByRole("main").getByRole("link", { name: site.phone }).first();
+      await expect(call).toHaveAttribute("href", `tel:+1${site.phone.replace(/\D/g, "")}`);
+      const box = (await call.boundingBox())!;
+      const { headerBottom, barTop } = await page.evaluate(() => {
+        const bar = document.querySelector(".call-bar");
+        const shown = bar && getComputedStyle(bar).display !== "none" && getComputedStyle(bar).visibility !== "hidden";
+        return {
+          headerBottom: document.querySelector(".site-header")!.getBoundingClientRect().bottom,
+          barTop: shown ? bar.getBoundingClientRect().top : innerHeight,
+        };
+      });
+      expect(box.y, "below the header").toBeGreaterThanOrEqual(headerBottom);
+      expect(box.y + box.height, "in the first screen, clear of the call bar").toBeLessThanOrEqual(barTop);
+      const intro = (await page.getByText(contact.intro).boundingBox())!;
+      expect(box.y, "after the intro, above the form and the process").toBeGreaterThan(intro.y);
+      const form = (await page.getByRole("heading", { name: contact.formHeading }).boundingBox())!;
+      expect(box.y).toBeLessThan(form.y);
+      // The hours on the same line or the next one.
+      const hours = (await page.getByRole("main").getByText(site.openingHours).first().boundingBox())!;
+      expect(Math.abs(hours.y - box.y), "the office hours beside the number").toBeLessThan(box.height + 30);
+      expect(hours.y + hours.height).toBeLessThanOrEqual(barTop);
+    });
+
     test("the page shows its title, the five-step process with the phone number, and the map", async ({ page }) => {
       await page.goto("/contact");
       await hydrated(page);
@@ -378,6 +405,9 @@ for (const viewport of [
       await page.keyboard.press("Tab");
       await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
       await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      // The phone under the heading, then the trust row's membership, the process's phone and the form.
+      await expect(page.locator(".contact-hero").getByRole("link", { name: site.phone })).toBeFocused();
       await page.keyboard.press("Tab");
       if (site.chamberOfCommerce) {
         // The trust row under the page's heading: the membership a visitor can check, then on to the form.

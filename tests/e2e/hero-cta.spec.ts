@@ -167,6 +167,50 @@ test.describe("on a 375 × 667 phone", () => {
   });
 });
 
+test.describe("the breakroom builder's results on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("show their button whole and no link under the call bar", async ({ page }) => {
+    await page.goto("/#breakroom-builder");
+    await hydrated(page);
+    const builder = page.locator("#breakroom-builder");
+    await builder.getByRole("radio", { name: "1-25 employees" }).check();
+    await builder.getByRole("button", { name: "Next" }).click();
+    await builder.getByRole("radio", { name: "Dedicated Room" }).check();
+    await builder.getByRole("button", { name: "Next" }).click();
+    await builder.getByRole("button", { name: "Get Results" }).click();
+    await expect(builder.getByRole("heading", { name: /^Our Recommendations?$/ })).toBeFocused();
+
+    // The button's words and arrow inside its edges, and the button inside the screen.
+    const talk = builder.getByRole("link", { name: "Talk to Us About Your Breakroom" });
+    await expectInFirstScreen(page, talk);
+    const button = (await talk.boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(375);
+    expect(await talk.evaluate((a) => a.scrollWidth - a.clientWidth), "no words past the button's edge").toBeLessThanOrEqual(0);
+    const arrow = (await talk.locator("svg").boundingBox())!;
+    expect(arrow.x + arrow.width, "the arrow inside the button").toBeLessThanOrEqual(button.x + button.width);
+
+    // While the builder is on screen the call bar steps aside: every result link that shows is the
+    // thing under a finger at its centre, none covered.
+    await expect(page.getByRole("complementary", { name: "Call or contact us" })).toBeHidden();
+    const links = [talk, ...(await builder.getByRole("link", { name: /^Learn about / }).all())];
+    for (const link of links) {
+      for (const scroll of [false, true]) {
+        if (scroll) await link.scrollIntoViewIfNeeded();
+        const box = (await link.boundingBox())!;
+        const bottom = Math.min(box.y + box.height, 800);
+        if (bottom <= box.y) continue;
+        const hit = await link.evaluate((a, [x, y]) => a.contains(document.elementFromPoint(x, y)), [box.x + box.width / 2, (box.y + bottom) / 2]);
+        expect(hit, `${await link.textContent()} is not covered`).toBe(true);
+      }
+    }
+    // Past the builder the bar comes back.
+    await page.locator("#about").scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByRole("complementary", { name: "Call or contact us" })).toBeVisible();
+  });
+});
+
 test.describe("on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -182,20 +226,20 @@ test.describe("on a wide screen", () => {
     await expect(page.getByRole("heading", { name: "Tell Us About Your Location" })).toBeInViewport();
   });
 
-  test("/contact shows the office hours and the e-mail address beside the phone", async ({ page }) => {
+  test("/contact shows the office hours and the e-mail address under the form, where its column would be empty", async ({ page }) => {
     await page.goto("/contact");
-    const process = page.getByRole("region", { name: "Our Process and Commitment" });
-    const phone = (await process.getByRole("link", { name: site.phone }).boundingBox())!;
-    const column = (await process.boundingBox())!;
-    const hours = page.getByRole("main").getByText(site.openingHours);
+    const formCard = (await page.locator("#contact-form").boundingBox())!;
+    const reach = page.getByRole("main").getByRole("definition").filter({ hasText: site.openingHours });
     const email = page.getByRole("main").getByRole("link", { name: site.email });
-    await expect(hours).toBeVisible();
+    await expect(reach).toBeVisible();
     await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
-    // Right under the phone number, in the process's column.
-    const box = (await hours.boundingBox())!;
-    expect(box.y - (phone.y + phone.height)).toBeLessThan(150);
-    expect(box.x).toBeGreaterThanOrEqual(column.x);
-    expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width);
+    // Right under the form, in its column.
+    for (const box of [(await reach.boundingBox())!, (await email.boundingBox())!]) {
+      expect(box.y - (formCard.y + formCard.height)).toBeGreaterThanOrEqual(0);
+      expect(box.y - (formCard.y + formCard.height)).toBeLessThan(150);
+      expect(box.x).toBeGreaterThanOrEqual(formCard.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(formCard.x + formCard.width);
+    }
   });
 
   test("sending the empty form keeps its heading and first field clear of the fixed header", async ({ page }) => {

@@ -329,3 +329,96 @@ test.describe("breakroom builder on a phone", () => {
     await expect(builder.getByText("Step 1 of 3")).toBeVisible();
   });
 });
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`breakroom builder's buttons at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("a button that waits looks unlike a live one and Next says what it waits for", async ({ page }) => {
+      await page.goto("/#breakroom-builder");
+      await hydrated(page);
+      const builder = section(page, "breakroom-builder");
+      const previous = builder.getByRole("button", { name: "Previous" });
+      const next = builder.getByRole("button", { name: "Next" });
+      const look = (button: typeof next) =>
+        button.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { background: style.backgroundColor, border: style.borderTopStyle, color: style.color, opacity: style.opacity };
+        });
+
+      // Step 1: both wait. Neither wears the live button's orange nor a solid edge, and the words say why.
+      await expect(previous).toBeDisabled();
+      await expect(next).toBeDisabled();
+      const waiting = await look(next);
+      expect(waiting.background, "a waiting Next is not orange").not.toBe("rgb(247, 160, 114)");
+      expect(waiting.border).toBe("dashed");
+      expect((await look(previous)).border).toBe("dashed");
+      const hint = builder.getByText("Choose a team size to continue");
+      await expect(hint).toBeVisible();
+      await expect(next).toHaveAccessibleDescription("Choose a team size to continue");
+      // The hint sits with the buttons: on the same line on a wide screen, right under them on a phone.
+      const [hintBox, nextBox] = [(await hint.boundingBox())!, (await next.boundingBox())!];
+      expect(hintBox.y - (nextBox.y + nextBox.height)).toBeLessThan(24);
+
+      // A team size chosen: Next is the orange, solid-edged live button and the hint is gone.
+      await builder.getByRole("radio", { name: "1-25 employees" }).check();
+      await expect(next).toBeEnabled();
+      await expect(hint).toBeHidden();
+      await expect(next, "the live Next is orange").toHaveCSS("background-color", "rgb(247, 160, 114)");
+      const live = await look(next);
+      expect(live.border).not.toBe("dashed");
+      expect(live.color).not.toBe(waiting.color);
+
+      // Step 2 waits for a space type, and says so; Previous is live and solid now.
+      await next.click();
+      await expect(next).toBeDisabled();
+      await expect(builder.getByText("Choose a space type to continue")).toBeVisible();
+      await expect(previous).toBeEnabled();
+      expect((await look(previous)).border).not.toBe("dashed");
+      await builder.getByRole("radio", { name: "Dedicated Room" }).check();
+      await expect(builder.getByText("Choose a space type to continue")).toBeHidden();
+
+      // Step 3 is optional: Get Results never waits and needs no hint.
+      await next.click();
+      await expect(builder.getByRole("button", { name: "Get Results" })).toBeEnabled();
+      await expect(builder.getByText(/to continue$/)).toHaveCount(0);
+    });
+  });
+}
+
+test.describe("breakroom builder's steps on a phone", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("the call bar never covers the question or its buttons while the visitor goes through the steps", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const builder = section(page, "breakroom-builder");
+    const bar = page.getByRole("complementary", { name: "Call or contact us" });
+    // Past the hero the bar comes up; then the builder's card scrolls into view from below.
+    await page.mouse.wheel(0, 900);
+    await expect(bar).toBeVisible();
+    const uncovered = async (name: string) => {
+      const control = builder.getByRole("button", { name });
+      for (let step = 0; step < 8; step++) {
+        const box = (await control.boundingBox())!;
+        if (box.y + box.height <= 667 && box.y >= 0) {
+          const hit = await control.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x, y)), [box.x + box.width / 2, box.y + box.height / 2]);
+          expect(hit, `${name}, under a finger at its centre`).toBe(true);
+        }
+        await page.mouse.wheel(0, 120);
+        await page.waitForTimeout(150);
+      }
+    };
+    await builder.getByRole("radio", { name: "1-25 employees" }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, -400);
+    await uncovered("Next");
+    await builder.getByRole("radio", { name: "1-25 employees" }).check();
+    await builder.getByRole("button", { name: "Next" }).click();
+    await builder.getByRole("radio", { name: "Dedicated Room" }).check();
+    await page.mouse.wheel(0, -300);
+    await uncovered("Previous");
+  });
+});

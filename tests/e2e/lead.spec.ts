@@ -336,13 +336,35 @@ test.describe("the service-area map", () => {
       expect(outside).toEqual([]);
 
       const pins = map.getByRole("link");
+      await expect(pins).toHaveCount(towns.length);
+      // The office's town is marked on the map as the home base, in words and by its square marker.
+      const office = towns.find((t) => t.name === site.address.city)!;
+      await expect(map.getByRole("link", { name: office.name })).toContainText(`${office.name} · our office`);
+      expect(await map.locator(`a[href="/service-area/${office.slug}"] .area-map__dot`).evaluate((d) => getComputedStyle(d).borderRadius)).toBe("3px");
       if (width < 768) {
-        // On a phone the pins are too close together to be targets: dots, with the town list above as the links.
-        await expect(pins).toHaveCount(0);
-        for (const town of towns) await expect(page.getByRole("main").getByRole("link", { name: town.name, exact: true }).first()).toBeVisible();
+        // On a phone every town's name is still on the map, as a numbered list under the drawing: no name
+        // covers another nor the drawing, and each number is the number on its dot.
+        const drawing = (await map.locator(".area-map__drawing").boundingBox())!;
+        const boxes: { name: string; x: number; y: number; width: number; height: number }[] = [];
+        for (const town of towns) {
+          const link = map.getByRole("link", { name: town.name });
+          await expect(link).toBeVisible();
+          await expect(link).toHaveAttribute("href", `/service-area/${town.slug}`);
+          const box = (await link.boundingBox())!;
+          expect(box.height, `${town.name} is a 24 px target`).toBeGreaterThanOrEqual(24);
+          expect(box.y, `${town.name} under the drawing`).toBeGreaterThanOrEqual(drawing.y + drawing.height - 1);
+          expect(box.x + box.width).toBeLessThanOrEqual(mapBox.x + mapBox.width);
+          for (const other of boxes)
+            expect(
+              box.x >= other.x + other.width || other.x >= box.x + box.width || box.y >= other.y + other.height || other.y >= box.y + box.height,
+              `${town.name} clear of ${other.name}`,
+            ).toBe(true);
+          boxes.push({ name: town.name, ...box });
+          const dot = (await link.locator(".area-map__dot").boundingBox())!;
+          expect(dot.y, `${town.name}'s dot on the drawing`).toBeLessThan(drawing.y + drawing.height);
+        }
         return;
       }
-      await expect(pins).toHaveCount(towns.length);
       for (const town of towns) await expect(map.getByRole("link", { name: town.name })).toHaveAttribute("href", `/service-area/${town.slug}`);
       // Keyboard: a pin takes focus and leads to its town.
       const first = map.getByRole("link", { name: towns[0].name });
@@ -363,10 +385,11 @@ test.describe("the service-area map", () => {
     await expect(own.getByText("Hampstead")).toBeVisible();
     await expect(map.locator("[aria-current]")).toHaveCount(1);
     await expect(page.getByRole("button", { name: "Show map" })).toBeVisible();
-    // On a phone the marked pin keeps its name.
+    // On a phone the marked pin keeps its name in the map's list, beside the other towns' names.
     await page.setViewportSize({ width: 375, height: 800 });
-    await expect(map.locator(".is-current").getByText("Hampstead")).toBeVisible();
-    await expect(map.locator(".area-map__pin:not(.is-current) .area-map__name").first()).toBeHidden();
+    await expect(own).toBeVisible();
+    await expect(own).toHaveAttribute("aria-current", "page");
+    await expect(map.getByRole("link", { name: "Westminster" })).toBeVisible();
   });
 });
 

@@ -9,6 +9,7 @@ const listPage = read("pages/locations.json");
 const industries = listPage.order.map((slug: string) => read(`industries/${slug}.json`));
 const office = read("industries/office-buildings.json");
 const teaser = read("pages/faq.json").teaser;
+const site = read("site.json");
 
 const region = (page: Page, name: string) => page.getByRole("region", { name });
 
@@ -142,6 +143,40 @@ test.describe("an industry page", () => {
         { name: "Tailored Solutions for Office Buildings", items: office.customSolutions.map((s: any) => ({ title: s.title, text: s.description })) },
       ];
       for (const group of groups) await expectPhoneAccordion(page.getByRole("list", { name: group.name }), group.items, { exclusive: false });
+    });
+
+    test("on every industry page the tailored solutions are whole-width rows whose titles read on one or two lines", async ({ page }) => {
+      test.slow(); // twelve pages
+      for (const industry of industries) {
+        await page.goto(industry.path);
+        const list = page.getByRole("list", { name: `Tailored Solutions for ${industry.name}` });
+        const width = (await list.boundingBox())!.width;
+        const cards = list.getByRole("listitem");
+        await expect(cards).toHaveCount(3);
+        for (const [i, card] of (await cards.all()).entries()) {
+          const title = industry.customSolutions[i].title as string;
+          expect((await card.boundingBox())!.width, `${industry.slug}: a card as wide as the list`).toBeGreaterThan(width - 2);
+          // The title's lines, counted from the line boxes its words take.
+          const lines = await card.getByText(title, { exact: true }).evaluate((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+          });
+          expect(lines, `${industry.slug}: "${title}" on at most two lines`).toBeLessThanOrEqual(2);
+        }
+      }
+    });
+
+    test("the closing band offers the phone number, with the hours, beside its two buttons", async ({ page }) => {
+      await page.goto("/locations/office-buildings");
+      const band = region(page, "Ready to Transform Your Breakroom?");
+      const call = band.getByRole("link", { name: site.phone });
+      await expect(call).toHaveAttribute("href", `tel:+1${site.phone.replace(/\D/g, "")}`);
+      await call.scrollIntoViewIfNeeded();
+      await expect(call).toBeInViewport();
+      await expect(band.getByText(site.openingHours)).toBeVisible();
+      const button = (await band.getByRole("link", { name: "Explore All Solutions" }).boundingBox())!;
+      expect((await call.boundingBox())!.y, "under the buttons").toBeGreaterThan(button.y + button.height);
     });
   });
 

@@ -34,7 +34,7 @@ const photos = (count: number) =>
   }));
 
 const clients = (count: number) =>
-  range(count).map((n) => ({ name: `Sample Co. ${n} (demo)`, logo: sample("sample-client-a.svg", 320, 112, `Sample Co. ${n} logo (demo content)`, n) }));
+  range(count).map((n) => ({ name: `Sample Co. ${n} (demo)`, logo: sample("sample-client-a.svg", 240, 112, `Sample Co. ${n} logo (demo content)`, n) }));
 
 /** Quotes of every other length, as real ones come: sample words, never a real host's. */
 const quotes = (count: number) =>

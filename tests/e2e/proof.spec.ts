@@ -121,6 +121,35 @@ test.describe("with the demo proof set", () => {
     await expect(clients.getByRole("img", { name: "Sample Co. B logo (demo content)" })).toBeVisible();
   });
 
+  test("at 375 px the client logos show whole, side by side, each as wide as a third of the row", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${origin}/`);
+    const clients = page.getByRole("region", { name: "Trusted by Local Businesses" });
+    const list = clients.getByRole("list");
+    await list.scrollIntoViewIfNeeded();
+    const row = (await list.boundingBox())!;
+    const logos = clients.getByRole("img");
+    await expect(logos).toHaveCount(3);
+    const boxes = [];
+    for (const logo of await logos.all()) {
+      await expect(logo).toBeVisible();
+      // Loaded, drawn at its own proportions (nothing cropped), inside the screen and its slot.
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).objectFit)).toBe("contain");
+      const box = (await logo.boundingBox())!;
+      const slot = (await logo.locator("xpath=..").boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(Math.max(0, slot.x) - 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(Math.min(375, slot.x + slot.width) + 0.5);
+      expect(box.width, "a logo as wide as a third of the row, not a small chip").toBeGreaterThanOrEqual((row.width - 32) / 3);
+      const shown = await logo.evaluate((img: HTMLImageElement) => {
+        const scale = Math.min(img.clientWidth / img.naturalWidth, img.clientHeight / img.naturalHeight);
+        return { width: img.naturalWidth * scale, height: img.naturalHeight * scale };
+      });
+      expect(shown.width, "the drawing itself fills its slot's width").toBeGreaterThan(box.width - 1);
+      boxes.push(box);
+    }
+    expect(new Set(boxes.map((b) => Math.round(b.y))).size, "one row").toBe(1);
+  });
+
   test("the home page puts the rating in the hero, and the quotes and logos straight after the figures", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${origin}/`);
@@ -134,6 +163,13 @@ test.describe("with the demo proof set", () => {
     await expect(quotes.getByRole("listitem")).toHaveCount(3);
     await expect(quotes.getByRole("listitem").first()).toContainText("Sample Host One");
     await expect(quotes.getByRole("listitem").first()).toContainText("Sample role (demo), Sample Co. A (demo), Sampletown");
+    // Where and when the words were given, where the content has them; nothing where it has neither.
+    const [one, two, three] = await quotes.getByRole("listitem").all();
+    await expect(one.locator("figcaption")).toContainText("Sample source (demo) · January 1, 2000");
+    await expect(one.locator("time")).toHaveAttribute("datetime", "2000-01-01");
+    await expect(two.locator("figcaption")).toContainText("February 1, 2000");
+    await expect(two.locator("figcaption")).not.toContainText("·");
+    await expect(three.locator("figcaption")).toHaveText("Sample Host ThreeSampletown");
     // In the page's order: the figures, the quotes, the logos, then the first section after the hero.
     const order = await page.evaluate(() =>
       ["section[aria-label='Our figures']", "section.testimonials", "section.proof-clients", "section#breakroom-experience", "section.proof-photos"].map((s) =>
@@ -152,9 +188,13 @@ test.describe("with the demo proof set", () => {
     const industry = page.getByRole("region", { name: "From a Local Host" });
     await expect(industry).toContainText("Sample quote from an office building (demo content, not a real host).");
     await expect(industry).toContainText("Sample Office Manager");
+    // A quote without source or date has no line for them.
+    await expect(industry.locator("figcaption")).toHaveText("Sample Office ManagerSample role (demo)");
     await page.goto(`${origin}/service-area/westminster`);
     const town = page.getByRole("region", { name: "From a Local Host" });
     await expect(town).toContainText("Sample Westminster Host");
+    await expect(town.locator("figcaption")).toContainText("Sample source (demo)");
+    await expect(town.locator("figcaption time")).toHaveCount(0);
     await expect(town.getByRole("img", { name: /^Sample photo of a micro market in a Westminster breakroom/ })).toHaveAttribute("srcset", /_large\.webp 1200w/);
     await expect(town.getByText("Sample breakroom, Westminster")).toBeVisible();
     // Laid out for one short quote: on a wide screen the card is a line of reading wide, its text filling

@@ -145,6 +145,34 @@ for (const viewport of [
       }
     });
 
+    test("a town page's local insights: each card as tall as its text, every title in view on a phone", async ({ page }) => {
+      await page.goto("/service-area/westminster");
+      const insights = page.getByRole("list", { name: "Local Insights" });
+      const items = westminster.localInsights.map((i: any) => ({ title: i.title, text: i.content }));
+      if (viewport.width < 768) {
+        // On a phone the spec's card accordions (several open at once), never a sideways row.
+        await hydrated(page);
+        await expectPhoneAccordion(insights, items, { exclusive: false });
+        for (const item of items) {
+          const closed = insights.locator("details:not([open]) > summary").filter({ hasText: item.title });
+          if (await closed.count()) await closed.click();
+        }
+      }
+      // Every card ends where its text ends: no blank block under a short one.
+      for (const item of items) {
+        const text = insights.getByText(item.text, { exact: true });
+        await text.scrollIntoViewIfNeeded();
+        await expect(text).toBeInViewport({ ratio: 0.5 });
+        const card = insights.getByRole("listitem").filter({ has: page.getByText(item.text, { exact: true }) });
+        const [cardBox, textBox] = [(await card.boundingBox())!, (await text.boundingBox())!];
+        const tallest = Math.max(...(await insights.getByRole("listitem").evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().height))));
+        // On a wide screen a row of three shares the tallest card's height; on a phone each card is its own.
+        if (viewport.width < 768)
+          expect(cardBox.y + cardBox.height - (textBox.y + textBox.height), `${item.title}: space under its text`).toBeLessThanOrEqual(32);
+        else expect(cardBox.height).toBeCloseTo(tallest, 0);
+      }
+    });
+
     test("a town page ends once: both call-outs in one block with one assessment button and one call", async ({ page }) => {
       const shared = read("pages/shared.json");
       const site = read("site.json");

@@ -9,7 +9,7 @@ const townsDir = path.resolve("content/towns");
 const towns = fs.readdirSync(townsDir).map((f) => parse(fs.readFileSync(path.join(townsDir, f), "utf8")));
 
 describe("the service-area map drawn at build time", async () => {
-  const { svg, data } = await serviceAreaMap(towns);
+  const { svg, data } = await serviceAreaMap(towns, "Westminster");
 
   it("is a small, self-contained SVG: under 30 KB gzip, nothing from another origin, no script", () => {
     expect(gzipSync(svg).length).toBeLessThan(30 * 1024);
@@ -44,5 +44,10 @@ describe("the service-area map drawn at build time", async () => {
       const [a, b] = [byLatitude[i - 1], byLatitude[i]];
       if (bySlug.get(a.slug).latitude - bySlug.get(b.slug).latitude > 0.01) expect(b.y, `${a.name} north of ${b.name}`).toBeGreaterThan(a.y);
     }
+  });
+
+  it("marks the pin of the office's town as the home base, and only that one", async () => {
+    expect(data.pins.filter((p) => p.office).map((p) => p.slug)).toEqual(["westminster"]);
+    expect((await serviceAreaMap(towns)).data.pins.some((p) => p.office)).toBe(false);
   });
 });
