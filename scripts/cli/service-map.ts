@@ -16,7 +16,7 @@ import { OFFICE_NOTE, SERVICE_MAP_URL, type MapPin, type ServiceMapData } from "
  */
 export const SERVED = new Map([
   ["24013", { name: "Carroll County", label: [-77.06, 39.47] }],
-  ["24005", { name: "Baltimore County", label: [-76.6, 39.58] }],
+  ["24005", { name: "Baltimore County", label: [-76.54, 39.58] }],
 ]);
 /** The counties drawn around them: Frederick, Howard, Baltimore City, Harford, Anne Arundel, Montgomery; Adams and York in Pennsylvania. */
 const NEIGHBOURS = ["24021", "24027", "24510", "24025", "24003", "24031", "42001", "42133"];
