@@ -8,7 +8,7 @@ import { geoConicConformal, geoPath, type GeoPermissibleObjects } from "d3-geo";
 import { feature, merge, mesh } from "topojson-client";
 import type { FeatureCollection, MultiPolygon, Polygon } from "geojson";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { OFFICE_NOTE, SERVICE_MAP_URL, type MapPin, type ServiceMapData } from "../../core/service-map.ts";
+import { SERVICE_MAP_URL, type MapPin, type ServiceMapData } from "../../core/service-map.ts";
 
 /**
  * FIPS codes of the two counties served (Carroll County and Baltimore County, Maryland), with
@@ -112,7 +112,7 @@ export async function serviceAreaMap(towns: readonly TownPoint[], officeTown?: s
   const points = towns.map((t) => {
     const [px, py] = projection([t.geoCoordinates.longitude, t.geoCoordinates.latitude])!;
     const office = t.name === officeTown;
-    return { slug: t.slug, name: t.name, county: t.county, px, py, office, label: office ? `${t.name} · ${OFFICE_NOTE}` : t.name };
+    return { slug: t.slug, name: t.name, county: t.county, px, py, office, label: t.name };
   });
   const sides = labelSides(points, height);
   const pins: MapPin[] = points.map((p) => ({
