@@ -211,6 +211,7 @@ test.describe("with the demo proof set", () => {
       await expect(proof.getByRole("blockquote")).toContainText("Sample quote one (demo content, not a real host).");
       await expect(proof).toContainText("Sample Host One");
       await expect(proof).toContainText("Sample role (demo), Sample Co. A (demo)");
+      await expect(proof.locator("figcaption")).toContainText("Sample source (demo) · January 1, 2000");
       // Within reach: the quote starts less than a third of a screen under the button, and both fit one screen.
       await send.scrollIntoViewIfNeeded();
       const [button, quote] = [(await send.boundingBox())!, (await proof.getByRole("blockquote").boundingBox())!];
