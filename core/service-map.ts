@@ -17,8 +17,10 @@ export interface MapPin {
   office?: true;
 }
 
-/** What the map writes beside the office's pin, after the town's name. */
+/** What the map says of the office's pin, after the town's name (read out; shown in a small map's list). */
 export const OFFICE_NOTE = "our office";
+/** A wide map's key to the office's marker. */
+export const OFFICE_KEY = "Our office";
 
 export interface ServiceMapData {
   src: string;

@@ -8,7 +8,7 @@ import { geoConicConformal, geoPath, type GeoPermissibleObjects } from "d3-geo";
 import { feature, merge, mesh } from "topojson-client";
 import type { FeatureCollection, MultiPolygon, Polygon } from "geojson";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { OFFICE_NOTE, SERVICE_MAP_URL, type MapPin, type ServiceMapData } from "../../core/service-map.ts";
+import { SERVICE_MAP_URL, type MapPin, type ServiceMapData } from "../../core/service-map.ts";
 import { collectionOf, routeOf } from "../../core/content/collections.ts";
 
 /**
@@ -17,7 +17,7 @@ import { collectionOf, routeOf } from "../../core/content/collections.ts";
  */
 export const SERVED = new Map([
   ["24013", { name: "Carroll County", label: [-77.06, 39.47] }],
-  ["24005", { name: "Baltimore County", label: [-76.6, 39.58] }],
+  ["24005", { name: "Baltimore County", label: [-76.54, 39.58] }],
 ]);
 /** The counties drawn around them: Frederick, Howard, Baltimore City, Harford, Anne Arundel, Montgomery; Adams and York in Pennsylvania. */
 const NEIGHBOURS = ["24021", "24027", "24510", "24025", "24003", "24031", "42001", "42133"];
@@ -113,7 +113,7 @@ export async function serviceAreaMap(towns: readonly TownPoint[], officeTown?: s
   const points = towns.map((t) => {
     const [px, py] = projection([t.geoCoordinates.longitude, t.geoCoordinates.latitude])!;
     const office = t.name === officeTown;
-    return { slug: t.slug, name: t.name, county: t.county, px, py, office, label: office ? `${t.name} · ${OFFICE_NOTE}` : t.name };
+    return { slug: t.slug, name: t.name, county: t.county, px, py, office, label: t.name };
   });
   const sides = labelSides(points, height);
   const pins: MapPin[] = points.map((p) => ({

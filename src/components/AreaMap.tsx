@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import { OFFICE_NOTE, type ServiceMapData } from "../../core/service-map.ts";
+import { OFFICE_KEY, OFFICE_NOTE, type ServiceMapData } from "../../core/service-map.ts";
 import "../styles/area-map.css";
 
 interface AreaMapProps {
@@ -39,6 +39,13 @@ export function AreaMap({ map, current }: AreaMapProps) {
           );
         })}
       </ul>
+      {/* A wide map's key to the office's square marker (a small map says it in its list). */}
+      {map.pins.some((pin) => pin.office) ? (
+        <p className="area-map__key" aria-hidden="true">
+          <span className="area-map__key-mark" />
+          {OFFICE_KEY}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import Phone from "lucide-react/icons/phone";
 import { EXAMPLE_EMAIL } from "../../core/contact.ts";
 import { CallLine } from "../components/CallLine.tsx";
+import { formatLongDate, parseContentDate } from "../../core/dates.ts";
 import { ContactForm } from "../components/ContactForm.tsx";
 import { AreaMap } from "../components/AreaMap.tsx";
 import { MapPreview } from "../components/MapPreview.tsx";
@@ -20,8 +21,11 @@ export const handle = { sideWidget: false } satisfies SideWidgetHandle;
 
 export async function loader() {
   const [page, map, home] = await Promise.all([getPage("contact"), getServiceMap(), getPage("home")]);
-  // A host's words beside the form: the first of the home page's testimonials, when there is one.
-  return { page, map, quote: home.testimonials?.[0] };
+  // A host's words beside the form: the first of the home page's testimonials, when there is one, with
+  // where and when they were given where the content says (the date written out here, not in the browser).
+  const quote = home.testimonials?.[0];
+  const said = quote?.date ? parseContentDate(quote.date) : undefined;
+  return { page, map, quote, said: said ? { dateTime: said, text: formatLongDate(said) } : undefined };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
@@ -29,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   return pageMeta(site, { ...data!.page.seo, path: "/contact", jsonLd: [localBusiness(site), breadcrumbs(site, [{ name: "Contact", path: "/contact" }])] });
 };
 
-export default function Contact({ loaderData: { page, map, quote } }: Route.ComponentProps) {
+export default function Contact({ loaderData: { page, map, quote, said } }: Route.ComponentProps) {
   const { site } = useRootData();
   const { street, city, region } = site.address;
   return (
@@ -83,6 +87,13 @@ export default function Contact({ loaderData: { page, map, quote } }: Route.Comp
                     <figcaption>
                       <strong>{quote.name}</strong>
                       {[quote.role, quote.company].filter(Boolean).join(", ")}
+                      {quote.source || said ? (
+                        <span className="form-proof__source">
+                          {quote.source}
+                          {quote.source && said ? " · " : null}
+                          {said ? <time dateTime={said.dateTime}>{said.text}</time> : null}
+                        </span>
+                      ) : null}
                     </figcaption>
                   </figure>
                 ) : null}

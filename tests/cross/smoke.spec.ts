@@ -235,6 +235,51 @@ for (const route of ["/", "/service-area/westminster"]) {
   });
 }
 
+test("at 375 px the service-area map names every town under its drawing, the office marked, each dot on the drawing", async ({ tab }) => {
+  await tab.viewport(375, 800);
+  await tab.goto("/service-area");
+  await tab.run(() => document.querySelector(".area-map")!.scrollIntoView({ block: "start" }));
+  const map = await tab.run(() => {
+    const drawing = document.querySelector(".area-map__drawing")!.getBoundingClientRect();
+    const links = [...document.querySelectorAll<HTMLAnchorElement>(".area-map__pin a")];
+    const names = links.map((a) => a.getBoundingClientRect());
+    const dots = links.map((a) => a.querySelector(".area-map__dot")!.getBoundingClientRect());
+    return {
+      count: links.length,
+      texts: links.map((a) => a.innerText.replace(/\s+/g, " ").trim()),
+      namesShown: links.every((a, i) => a.checkVisibility() && names[i].width > 0 && names[i].top >= drawing.bottom - 1),
+      namesApart: names.every((a, i) => names.every((b, j) => i === j || a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top)),
+      dotsOnDrawing: dots.every((d) => d.width > 0 && d.left >= drawing.left && d.right <= drawing.right && d.top >= drawing.top && d.bottom <= drawing.bottom),
+    };
+  });
+  expect(map.count).toBeGreaterThan(5);
+  expect(map.namesShown, "every town's name shown, under the drawing").toBe(true);
+  expect(map.namesApart, "no name over another").toBe(true);
+  expect(map.dotsOnDrawing, "every dot on the drawing").toBe(true);
+  expect(map.texts.filter((t) => t.endsWith("· our office"))).toHaveLength(1);
+});
+
+test("at 375 px the about page's card titles keep every word on one line", async ({ tab }) => {
+  await tab.viewport(375, 800);
+  await tab.goto("/about");
+  const cut = await tab.run(() => {
+    const words: string[] = [];
+    for (const title of document.querySelectorAll("main summary")) {
+      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (const word of node.data.matchAll(/[^\s\-–—]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if ([...range.getClientRects()].filter((r) => r.width > 0).length > 1) words.push(word[0]);
+        }
+      }
+    }
+    return words;
+  });
+  expect(cut).toEqual([]);
+});
+
 test("on desktop a card's link can be clicked", async ({ tab }) => {
   await tab.viewport(1280, 900);
   await tab.goto("/locations");

@@ -119,13 +119,16 @@ test.describe("on a 375 × 667 phone", () => {
     expect(ctaBox.y).toBeGreaterThan(leadBox.y + leadBox.height);
   });
 
-  for (const path of ["/locations", "/service-area", "/about"]) {
+  for (const path of ["/locations", "/service-area", "/about", "/solutions/smart-stores"]) {
     test(`${path}: its hero, centred on wide screens, reads from the left edge`, async ({ page }) => {
       await page.goto(path);
       const heading = page.getByRole("main").getByRole("heading", { level: 1 });
       await expect(heading).toHaveCSS("text-align", "left");
       const [h1, main] = [(await heading.boundingBox())!, (await page.getByRole("main").locator(".container").first().boundingBox())!];
       expect(Math.abs(h1.x - main.x)).toBeLessThan(2);
+      // Its trust row too: each fact starts at the same left edge as the heading.
+      for (const fact of await page.getByRole("main").locator(".trust-row__facts > li").all())
+        expect(Math.abs((await fact.boundingBox())!.x - h1.x), await fact.innerText()).toBeLessThan(2);
     });
   }
 

@@ -343,7 +343,7 @@ test.describe("the service-area map", () => {
       expect(await map.locator(`a[href="/service-area/${office.slug}"] .area-map__dot`).evaluate((d) => getComputedStyle(d).borderRadius)).toBe("3px");
       if (width < 768) {
         // On a phone every town's name is still on the map, as a numbered list under the drawing: no name
-        // covers another nor the drawing, and each number is the number on its dot.
+        // covers another nor the drawing, and each town's dot is on the drawing.
         const drawing = (await map.locator(".area-map__drawing").boundingBox())!;
         const boxes: { name: string; x: number; y: number; width: number; height: number }[] = [];
         for (const town of towns) {
@@ -364,6 +364,14 @@ test.describe("the service-area map", () => {
           expect(dot.y, `${town.name}'s dot on the drawing`).toBeLessThan(drawing.y + drawing.height);
         }
         return;
+      }
+      // A wide map keys the square marker, and no pin's dot is covered by another pin or a name.
+      await expect(map.getByText("Our office", { exact: true })).toBeVisible();
+      for (const town of towns) {
+        const dot = (await map.locator(`a[href="/service-area/${town.slug}"] .area-map__dot`).boundingBox())!;
+        const link = map.getByRole("link", { name: town.name });
+        const hit = await link.evaluate((a, [x, y]) => a.contains(document.elementFromPoint(x, y)), [dot.x + dot.width / 2, dot.y + dot.height / 2]);
+        expect(hit, `${town.name}: its dot is not covered`).toBe(true);
       }
       for (const town of towns) await expect(map.getByRole("link", { name: town.name })).toHaveAttribute("href", `/service-area/${town.slug}`);
       // Keyboard: a pin takes focus and leads to its town.

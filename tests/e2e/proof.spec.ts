@@ -189,12 +189,12 @@ test.describe("with the demo proof set", () => {
     await expect(industry).toContainText("Sample quote from an office building (demo content, not a real host).");
     await expect(industry).toContainText("Sample Office Manager");
     // A quote without source or date has no line for them.
-    await expect(industry.locator("figcaption")).toHaveText("Sample Office ManagerSample role (demo)");
+    await expect(industry.locator(".testimonial figcaption")).toHaveText("Sample Office ManagerSample role (demo)");
     await page.goto(`${origin}/service-area/westminster`);
     const town = page.getByRole("region", { name: "From a Local Host" });
     await expect(town).toContainText("Sample Westminster Host");
-    await expect(town.locator("figcaption")).toContainText("Sample source (demo)");
-    await expect(town.locator("figcaption time")).toHaveCount(0);
+    await expect(town.locator(".testimonial figcaption")).toContainText("Sample source (demo)");
+    await expect(town.locator(".testimonial figcaption time")).toHaveCount(0);
     await expect(town.getByRole("img", { name: /^Sample photo of a micro market in a Westminster breakroom/ })).toHaveAttribute("srcset", /_large\.webp 1200w/);
     await expect(town.getByText("Sample breakroom, Westminster")).toBeVisible();
     // Laid out for one short quote: on a wide screen the card is a line of reading wide, its text filling
@@ -240,6 +240,7 @@ test.describe("with the demo proof set", () => {
       await expect(proof.getByRole("blockquote")).toContainText("Sample quote one (demo content, not a real host).");
       await expect(proof).toContainText("Sample Host One");
       await expect(proof).toContainText("Sample role (demo), Sample Co. A (demo)");
+      await expect(proof.locator("figcaption")).toContainText("Sample source (demo) · January 1, 2000");
       // Within reach: the quote starts less than a third of a screen under the button, and both fit one screen.
       await send.scrollIntoViewIfNeeded();
       const [button, quote] = [(await send.boundingBox())!, (await proof.getByRole("blockquote").boundingBox())!];
