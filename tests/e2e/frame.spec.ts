@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
 
@@ -203,6 +204,28 @@ test.describe("on a small screen (375 px)", () => {
     await expect(menu(page).getByRole("link", { name: industries[0].name })).toBeVisible();
     await menu(page).getByRole("button", { name: "Our Solutions" }).click();
     await expect(menu(page).getByRole("link", { name: "Smart Coolers" })).toBeHidden();
+  });
+
+  test("the page under the open panel is dimmed, the header is not, and a tap on the dimmed page closes the panel", async ({ page }) => {
+    await visit(page, "/about");
+    /** The mean brightness (0-255) of a band of the screen, as the visitor sees it. */
+    const brightness = async (y: number, height: number) => {
+      const png = await page.screenshot({ clip: { x: 0, y, width: 375, height } });
+      const { channels } = await sharp(png).removeAlpha().stats();
+      return channels.reduce((sum, c) => sum + c.mean, 0) / channels.length;
+    };
+    const header = (await page.locator(".site-header").boundingBox())!;
+    const headerBefore = await brightness(0, header.height - 2);
+    await toggle(page).click();
+    await expect(menu(page)).toBeVisible();
+    const panel = (await menu(page).boundingBox())!;
+    const below = panel.y + panel.height + 10;
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    const dimmed = await brightness(below, 60);
+    expect(await brightness(0, header.height - 2)).toBeCloseTo(headerBefore, 0);
+    await page.mouse.click(6, below + 30);
+    await expect(menu(page)).toBeHidden();
+    expect(await brightness(below, 60)).toBeGreaterThan(dimmed + 40);
   });
 
   test("the panel is at most the viewport height minus 80 px, and scrolls inside", async ({ page }) => {
