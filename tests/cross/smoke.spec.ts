@@ -1,5 +1,6 @@
 // The smoke suite run in Firefox ESR and WebKitGTK besides the full Chromium suite (decision 015): each
 // route pattern, hydration, and each control that has its own script, as a visitor meets them.
+import { cardTitleWordsCut } from "../e2e/accordion-helpers.ts";
 import { ROUTES, expect, hydrated, test, until } from "./fixtures.ts";
 
 /** One route of each pattern: `/locations/office-buildings` stands for every industry page. */
@@ -262,21 +263,7 @@ test("at 375 px the service-area map names every town under its drawing, the off
 test("at 375 px the about page's card titles keep every word on one line", async ({ tab }) => {
   await tab.viewport(375, 800);
   await tab.goto("/about");
-  const cut = await tab.run(() => {
-    const words: string[] = [];
-    for (const title of document.querySelectorAll("main summary")) {
-      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        for (const word of node.data.matchAll(/[^\s\-–—]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, word.index);
-          range.setEnd(node, word.index + word[0].length);
-          if ([...range.getClientRects()].filter((r) => r.width > 0).length > 1) words.push(word[0]);
-        }
-      }
-    }
-    return words;
-  });
+  const cut = await tab.run(cardTitleWordsCut);
   expect(cut).toEqual([]);
 });
 

@@ -34,22 +34,25 @@ export async function expectPhoneAccordion(list: Locator, items: readonly { titl
 /**
  * The words of the page's card titles that a line break cuts in two (each word's text has more than one
  * line box), as a visitor reading "Discove / ry" would see them. Hyphens and spaces separate words.
+ * Self-contained, so either suite's driver runs it in the page (`page.evaluate`, the cross suite's `tab.run`).
  */
-export async function wordsCutInCardTitles(page: Page): Promise<string[]> {
-  return page.locator("main summary").evaluateAll((titles) => {
-    const cut: string[] = [];
-    for (const title of titles) {
-      if (!title.getBoundingClientRect().width) continue;
-      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        for (const word of node.data.matchAll(/[^\s\-–—]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, word.index);
-          range.setEnd(node, word.index + word[0].length);
-          if ([...range.getClientRects()].filter((r) => r.width > 0).length > 1) cut.push(word[0]);
-        }
+export function cardTitleWordsCut(): string[] {
+  const cut: string[] = [];
+  for (const title of document.querySelectorAll("main summary")) {
+    if (!title.getBoundingClientRect().width) continue;
+    const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (const word of node.data.matchAll(/[^\s\-–—]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        if ([...range.getClientRects()].filter((r) => r.width > 0).length > 1) cut.push(word[0]);
       }
     }
-    return cut;
-  });
+  }
+  return cut;
+}
+
+export async function wordsCutInCardTitles(page: Page): Promise<string[]> {
+  return page.evaluate(cardTitleWordsCut);
 }
