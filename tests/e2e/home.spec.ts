@@ -403,14 +403,18 @@ test.describe("breakroom builder's steps on a phone", () => {
     const uncovered = async (name: string) => {
       const control = builder.getByRole("button", { name });
       for (let step = 0; step < 8; step++) {
-        const box = (await control.boundingBox())!;
-        // Between the sticky header's lower edge and the screen's bottom: where the bar could be over it.
-        const top = (await page.locator(".site-header").boundingBox())!;
-        if (box.y + box.height <= 667 && box.y >= top.y + top.height) {
-          // The bar slides away once the builder is on screen: its short transition is given time to end.
-          const hit = () => control.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x, y)), [box.x + box.width / 2, box.y + box.height / 2]);
-          await expect.poll(hit, { message: `${name}, under a finger at its centre`, timeout: 2_000 }).toBe(true);
-        }
+        // Read in the page in one go, as the scroll may still be moving: where the control is now, and what a
+        // finger at its centre would touch, if it is between the sticky header's lower edge and the screen's
+        // bottom (where the bar could be over it). The bar slides away once the builder is on screen: its
+        // short transition is given time to end.
+        const hit = () =>
+          control.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            const header = document.querySelector(".site-header")!.getBoundingClientRect();
+            if (box.bottom > innerHeight || box.top < header.bottom) return true;
+            return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+          });
+        await expect.poll(hit, { message: `${name}, under a finger at its centre`, timeout: 2_000 }).toBe(true);
         await page.mouse.wheel(0, 120);
         await page.waitForTimeout(150);
       }
