@@ -2,10 +2,22 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
-/** Debian's Chromium (Playwright's own download cannot reach its host here). */
+/**
+ * Debian's Chromium (Playwright's own download cannot reach its host here). It resolves no host name but
+ * this machine's: nothing external can load in a test, whatever a page asks for.
+ */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+  ],
 };
 
 export default defineConfig({
