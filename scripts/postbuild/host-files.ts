@@ -3,6 +3,7 @@
 import { isFolderRule } from "../../core/redirects.ts";
 import { insertAfterCharset } from "./html.ts";
 import { NOT_FOUND_PATH_GLOBAL } from "../../core/site.ts";
+import { hrefOf } from "../../core/routes.ts";
 import type { PostSummary, Redirect, SiteData } from "../../core/content-types.ts";
 
 /** The escapes React Router uses for a redirect's target in the refresh page it prerenders. */
@@ -62,7 +63,7 @@ export function sitemap(
   posts: readonly Pick<PostSummary, "slug" | "date">[],
   noindex: ReadonlySet<string> = NOINDEX,
 ): string {
-  const postDates = new Map(posts.map((p) => [`/blog/${p.slug}`, p.date]));
+  const postDates = new Map(posts.map((p) => [hrefOf("posts", p.slug), p.date]));
   const urls = routes
     .filter((r) => !noindex.has(r))
     .map((r) => {
@@ -74,7 +75,7 @@ export function sitemap(
 
 export function rss(site: SiteData, posts: PostSummary[]): string {
   const items = posts.map((p) => {
-    const url = `${site.origin}/blog/${p.slug}`;
+    const url = `${site.origin}${hrefOf("posts", p.slug)}`;
     return `    <item>
       <title>${escapeXml(p.title)}</title>
       <link>${escapeXml(url)}</link>
