@@ -148,8 +148,8 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
         }
         if (format === "svg") {
           // Loaded only here: the XML and CSS parsers are not needed when every picture's check is cached.
-          const { inspectSvg } = await import("./svg.ts");
-          const { problems: unsafeSvg, pictures } = inspectSvg(bytes.toString("utf8"));
+          const { parseSvg } = await import("./svg.ts");
+          const { problems: unsafeSvg, pictures } = parseSvg(bytes.toString("utf8"));
           if (unsafeSvg.length) {
             const [first] = unsafeSvg;
             const more = unsafeSvg.length > 1 ? ` (and ${unsafeSvg.length - 1} more)` : "";

@@ -136,7 +136,10 @@ interface SvgElement {
 const MAX_DEPTH = 200;
 const MAX_ENTITIES = 32;
 
-/** The problems that make an SVG unsafe to publish, each with its line, and the file written from its tree. */
+/**
+ * The problems that make an SVG unsafe to publish, each with its line (none when it is safe), the data: pictures
+ * it embeds, each with its line (their sizes are limited too), and the file written from its tree.
+ */
 export function parseSvg(text: string): { problems: SvgProblem[]; pictures: { line: number; url: string }[]; svg?: string } {
   const problems: SvgProblem[] = [];
   const pictures: { line: number; url: string }[] = [];
@@ -309,17 +312,6 @@ function write(root: SvgElement): string {
   walk(root, true);
   out.push("\n");
   return out.join("");
-}
-
-/** The problems that make an SVG unsafe to publish, each with its line; empty when it is safe. */
-export function checkSvg(text: string): SvgProblem[] {
-  return parseSvg(text).problems;
-}
-
-/** `checkSvg`, and the data: pictures the SVG embeds, each with its line (their sizes are limited too). */
-export function inspectSvg(text: string): { problems: SvgProblem[]; pictures: { line: number; url: string }[] } {
-  const { problems, pictures } = parseSvg(text);
-  return { problems, pictures };
 }
 
 /** The SVG as it is published: written from its parsed tree. Throws if the SVG is refused. */
