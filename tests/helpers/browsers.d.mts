@@ -4,3 +4,4 @@ export const FIREFOX: string;
 export const WEBKIT_DRIVER: string;
 export function miniBrowser(): string;
 export function browserVersions(): string[];
+export function ensureBrowsers(flags: string[]): void;
