@@ -4,7 +4,7 @@
 // packages (from the lock file) and, for the browser tests, Debian's Chromium, Firefox ESR and WebKitGTK
 // (tests/helpers/browsers.mjs), then runs the command on that Node. Plain JavaScript: it runs before the
 // packages are installed.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -47,8 +47,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     // Under an older Node this runs the whole of this script again on the project's Node, and exits with it.
     const node = await runOnProjectNode();
     ensurePackages();
-    // The browser tests' own setup, kept with them.
-    if (flags.length) (await import("../../tests/helpers/browsers.mjs")).ensureBrowsers(flags);
+    // The browser tests' own setup, kept with them and run as its own step (scripts/ imports nothing of tests/).
+    if (flags.length) {
+      const setup = spawnSync(process.execPath, [path.join(ROOT, "tests", "helpers", "browsers.mjs"), ...flags], { stdio: "inherit" });
+      if (setup.status !== 0) process.exit(setup.status ?? 1);
+    }
     if (command.length) await runUnder(node, command);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

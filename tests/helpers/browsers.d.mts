@@ -4,4 +4,3 @@ export const FIREFOX: string;
 export const WEBKIT_DRIVER: string;
 export function miniBrowser(): string;
 export function browserVersions(): string[];
-export function ensureBrowsers(flags: string[]): void;

@@ -97,11 +97,19 @@ function ensureEngines() {
 }
 
 /** Chromium (`--chromium`) and the cross-browser engines (`--engines`) installed, then which ones this run is on. */
-export function ensureBrowsers(flags) {
+function ensureBrowsers(flags) {
   if (flags.includes("--chromium")) ensureChromium();
   if (flags.includes("--engines")) ensureEngines();
   // Debian's mirror decides the versions (Firefox ESR 140 or 153 today).
   console.log(["Browsers the tests run on:", ...browserVersions()].join("\n"));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(["Browsers the tests run on:", ...browserVersions()].join("\n"));
+// `node tests/helpers/browsers.mjs [--chromium] [--engines]`: installs what is asked for, then names the browsers.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    ensureBrowsers(process.argv.slice(2));
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
