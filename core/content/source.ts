@@ -26,7 +26,7 @@ export const fieldsOf = (data: unknown): Record<string, unknown> => (data && typ
 
 
 /** Line and column (1-based) of each offset of `text`, by a binary search over its line starts, found once. */
-function lineFinder(text: string): (offset: number) => Position {
+export function lineFinder(text: string): (offset: number) => Position {
   let starts: number[] | undefined;
   return (offset) => {
     if (!starts) {
