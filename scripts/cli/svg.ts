@@ -11,6 +11,7 @@
  */
 import * as csstree from "css-tree";
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from "saxes";
+import { escapeXml } from "../lib/xml.ts";
 
 export interface SvgProblem {
   line: number;
@@ -288,23 +289,20 @@ export function parseSvg(text: string): { problems: SvgProblem[]; pictures: { li
   return problems.length ? { problems, pictures } : { problems, pictures, svg: write(root!) };
 }
 
-const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttr = (s: string) => escapeText(s).replace(/"/g, "&quot;");
-
 /** The checked tree as an SVG file: the SVG and XLink namespaces declared on the root, nothing else. */
 function write(root: SvgElement): string {
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
   const walk = (el: SvgElement, top: boolean) => {
     out.push(`<${el.name}`);
     if (top) out.push(` xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}"`);
-    for (const [name, value] of el.attrs) out.push(` ${name}="${escapeAttr(value)}"`);
+    for (const [name, value] of el.attrs) out.push(` ${name}="${escapeXml(value)}"`);
     if (!el.children.length) {
       out.push("/>");
       return;
     }
     out.push(">");
     for (const child of el.children) {
-      if (typeof child === "string") out.push(escapeText(child));
+      if (typeof child === "string") out.push(escapeXml(child));
       else walk(child, false);
     }
     out.push(`</${el.name}>`);

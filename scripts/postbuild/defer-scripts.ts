@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import { transformSync } from "esbuild";
 import { attr, sha256, type ParsedPage } from "./html.ts";
+import { escapeXml } from "../lib/xml.ts";
 
 export const AFTER_PAINT_TYPE = "text/x-after-paint";
 /**
@@ -19,8 +20,6 @@ export const STARTER = transformSync(fs.readFileSync(new URL("../../core/after-p
   minify: true,
   target: "es2022",
 }).code.trim();
-
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /**
  * The page with its module scripts started after the first paint (a page without one as it is), and every
@@ -35,7 +34,7 @@ export function deferScripts(page: ParsedPage): { html: string; scriptHashes: st
   // Each edit replaces a range of the original text; applied from the end, the earlier offsets stay right.
   const edits: { from: number; to: number; text: string }[] = preloads.map((el) => ({ from: el.start, to: el.end, text: "" }));
   for (const el of modules) {
-    edits.push({ from: el.start, to: el.startTagEnd, text: `<script type="${AFTER_PAINT_TYPE}" data-preload="${escapeAttr(hrefs)}">` });
+    edits.push({ from: el.start, to: el.startTagEnd, text: `<script type="${AFTER_PAINT_TYPE}" data-preload="${escapeXml(hrefs)}">` });
     edits.push({ from: el.end, to: el.end, text: `<script>${STARTER}</script>` });
   }
   let out = page.html;

@@ -4,13 +4,12 @@ import { isFolderRule } from "../../core/redirects.ts";
 import { insertAfterCharset } from "./html.ts";
 import { NOT_FOUND_PATH_GLOBAL } from "../../core/site.ts";
 import { hrefOf } from "../../core/routes.ts";
+import { escapeXml } from "../lib/xml.ts";
 import type { PostSummary, Redirect, SiteData } from "../../core/content-types.ts";
 
 /** The escapes React Router uses for a redirect's target in the refresh page it prerenders. */
 const escapeHtml = (s: string) =>
   s.replace(/[&><\u2028\u2029]/g, (c) => ({ "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" })[c]!);
-
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 /** Pages that exist for visitors but not for search engines. */
 export const NOINDEX = new Set(["/contact/thanks"]);
