@@ -2,6 +2,7 @@
 // derived from them and its fixed pages, and its redirects. Read by the content CLI (Node), the site build,
 // the app's routes and the editor's validator and previews in the browser alike.
 import DEFINITIONS from "../collections.generated.ts";
+import { fillRoute } from "../routes.ts";
 import type { Collection, PageRoute } from "./define.ts";
 
 export type { Collection, PageRoute };
@@ -29,7 +30,7 @@ export const RECORD_COLLECTIONS = COLLECTIONS.filter((c) => !c.files);
 /** The address of the page of the record (or named file) `slug`: its collection's route with the parameter filled in. */
 export function routeOf(c: AnyCollection, slug: string): string {
   if (!c.route) throw new Error(`${c.name} has no page of its own`);
-  return c.route.path.replace(/:\w+/, slug);
+  return fillRoute(c.route.path, slug);
 }
 
 /** The file of dist-content/ that holds the record or named file `name` of the collection. */

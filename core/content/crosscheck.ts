@@ -185,7 +185,7 @@ export function crossCheck(
     if (taken) problems.error(f.rel, "slug" in data ? f.doc.locate(["slug"]) : START, `the slug "${f.name}" gives the address ${page}, which ${taken}: choose another slug and file name`);
     // Derived, not typed (decision 036): a copied record once kept the path of the one it was copied from.
     if (f.kind === "industry" && "path" in data) {
-      problems.error(f.rel, f.doc.locate(["path"], { key: true }), `path is not written any more: the page's address follows from the slug (/locations/${f.name}); delete this line`);
+      problems.error(f.rel, f.doc.locate(["path"], { key: true }), `path is not written any more: the page's address follows from the slug (${recordPage(f)}); delete this line`);
     }
 
     walk(data, [], (value, path) => {

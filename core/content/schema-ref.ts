@@ -2,6 +2,28 @@
 // (`site.schema.json`), to a definition in it (`common.schema.json#/definitions/link`) or in its own file
 // (`#/definitions/link`). Followed alike by the editor's configuration and the editor's previews.
 
+/** A JSON Schema node as our schemas write them (draft-07, a small subset). */
+export interface SchemaNode {
+  $ref?: string;
+  title?: string;
+  description?: string;
+  type?: string;
+  enum?: (string | number)[];
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  definitions?: Record<string, SchemaNode>;
+  [key: string]: unknown;
+}
+
 /**
  * Follows `$ref` from `node` (in `file`) until a node without one: that node, the file it is in and the
  * name of the last definition followed. `schemaOf` gives a schema file's parsed root by name. A `$ref` that

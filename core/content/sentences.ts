@@ -5,7 +5,7 @@
 // shipped content is held to none (tests/unit/content-validate.test.ts).
 import type { Problems } from "./problems.ts";
 import type { Position } from "./problems.ts";
-import type { SourceFile } from "./source.ts";
+import { textsOf, type SourceFile } from "./source.ts";
 import { MARKDOWN_LIMITS } from "./limits.ts";
 
 const MIN_WORDS = 8;
@@ -44,31 +44,6 @@ function sentencesOf(text: string): { text: string; shown: string; offset: numbe
   return out;
 }
 
-/** Line and column (1-based) of each offset of `text`, by a binary search over its line starts, found once. */
-function lineFinder(text: string): (offset: number) => { line: number; col: number } {
-  let starts: number[] | undefined;
-  return (offset) => {
-    if (!starts) {
-      starts = [0];
-      for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
-    }
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, col: offset - starts[lo] + 1 };
-  };
-}
-
-function walk(value: unknown, path: (string | number)[], fn: (text: string, path: (string | number)[]) => void): void {
-  if (typeof value === "string") fn(value, path);
-  else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], fn));
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) if (!NOT_PROSE.has(k)) walk(v, [...path, k], fn);
-}
-
 /** Every sentence shared by two files is reported in each, naming the other, as a warning. */
 export function repeatedSentences(files: SourceFile[], problems: Problems): void {
   const byText = new Map<string, Sentence[]>();
@@ -81,23 +56,7 @@ export function repeatedSentences(files: SourceFile[], problems: Problems): void
   };
   for (const f of files) {
     if (!f.data || typeof f.data !== "object") continue;
-    walk(f.data, [], (text, path) => {
-      for (const s of sentencesOf(text)) add({ ...s, file: f.rel, pos: () => f.doc.locateIn(path, [s.offset])[0] });
-    });
-    const body = f.body;
-    if (body === undefined) continue;
-    // Positions are found only for the sentences reported, from one list of the body's line starts.
-    const at = lineFinder(body);
-    for (const s of sentencesOf(body)) {
-      add({
-        ...s,
-        file: f.rel,
-        pos: () => {
-          const { line, col } = at(s.offset);
-          return { line: (f.bodyLine ?? 1) + line - 1, col };
-        },
-      });
-    }
+    for (const t of textsOf(f, NOT_PROSE)) for (const s of sentencesOf(t.value)) add({ ...s, file: f.rel, pos: () => t.at(s.offset) });
   }
   // One warning a file, at its first shared sentence: a record begun as a copy shares dozens.
   const perFile = new Map<string, { first: Sentence; other: string; more: number }>();

@@ -38,17 +38,6 @@ export const RUNTIME_IMPORTS = {
   source: () => fsSync.readFileSync(path.join(ROOT, "node_modules", "immutable", "dist", "immutable.es.js")),
 };
 
-async function jsonFiles(dir: string, rel = ""): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await fs.readdir(path.join(dir, rel), { withFileTypes: true })) {
-    const child = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      if (child !== "public") out.push(...(await jsonFiles(dir, child)));
-    } else if (entry.name.endsWith(".json")) out.push(child);
-  }
-  return out.sort();
-}
-
 /**
  * The content the previews render against: dist-content/ as the content build wrote it (a post's own file
  * is left out: only the post being edited is shown, from the editor), the built variants of every picture
@@ -56,8 +45,8 @@ async function jsonFiles(dir: string, rel = ""): Promise<string[]> {
  */
 export async function previewData(paths: Paths = defaultPaths()): Promise<AdminPreviewData> {
   const dist: Record<string, unknown> = {};
-  for (const rel of await jsonFiles(paths.out)) {
-    if (/^posts\/(?!index\.json$)/.test(rel) || rel === PICTURES_APART_FILE) continue;
+  for (const rel of (await listFiles(paths.out)).sort()) {
+    if (!rel.endsWith(".json") || rel.startsWith("public/") || /^posts\/(?!index\.json$)/.test(rel) || rel === PICTURES_APART_FILE) continue;
     dist[rel] = JSON.parse(await fs.readFile(path.join(paths.out, rel), "utf8"));
   }
   const refs = (await fs.readdir(path.join(paths.content, "images")).catch(() => [] as string[])).map((name) => `/images/${name}`);

@@ -10,7 +10,8 @@ import { encodeImages, variantFiles } from "./images.ts";
 import { loadMarkdownCache, POOL_MIN_DOCUMENTS, startPool, stopPool, type MarkdownCache } from "./markdown.ts";
 import { recoverOutput, writeOutput, type OutputEntry, type WriteSummary } from "../lib/output.ts";
 import { ROOT } from "../lib/root.ts";
-import { checkContent, publishing } from "./pipeline.ts";
+import { checkContent } from "./pipeline.ts";
+import { publishing } from "./publishing.ts";
 import type { Problems } from "../../core/content/problems.ts";
 import { transform } from "./transform.ts";
 

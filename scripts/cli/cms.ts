@@ -8,29 +8,7 @@ import { type Paths } from "./config.ts";
 import { COLLECTIONS, extensionOf, fileOf, type AnyCollection } from "../../core/content/collections.ts";
 import { unwrittenKeys } from "../../core/content/editor-form.ts";
 import { FRONT_MATTER } from "../../core/content/loaders/markdown.ts";
-import { followRef } from "../../core/content/schema-ref.ts";
-
-/** A JSON Schema node as our schemas write them (draft-07, a small subset). */
-export interface SchemaNode {
-  $ref?: string;
-  title?: string;
-  description?: string;
-  type?: string;
-  enum?: (string | number)[];
-  properties?: Record<string, SchemaNode>;
-  required?: string[];
-  items?: SchemaNode;
-  pattern?: string;
-  format?: string;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  minimum?: number;
-  maximum?: number;
-  definitions?: Record<string, SchemaNode>;
-  [key: string]: unknown;
-}
+import { followRef, type SchemaNode } from "../../core/content/schema-ref.ts";
 
 /** One field of the CMS configuration (Sveltia CMS, Decap-compatible). */
 export interface CmsField {

@@ -48,6 +48,12 @@ export function inside(dir: string, abs: string): string | undefined {
   return rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? resolved : undefined;
 }
 
+/** Whether `abs`, followed through any symlink, is still inside `dir` (followed too). */
+export async function staysInside(abs: string, dir: string): Promise<boolean> {
+  const [real, base] = await Promise.all([fs.realpath(abs).catch(() => abs), fs.realpath(dir).catch(() => dir)]);
+  return inside(base, real) !== undefined;
+}
+
 /** Why a picture reference cannot name a file in content/images, or undefined when it can. */
 export function unsafeImageRef(ref: string): string | undefined {
   const rel = ref.slice("/images/".length);
@@ -110,8 +116,7 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
       continue;
     }
     // A symlink may point anywhere on disk: what it points to must be in content/images too.
-    const real = await fs.realpath(abs).catch(() => abs);
-    if (!inside(await fs.realpath(imagesDir).catch(() => imagesDir), real)) {
+    if (!(await staysInside(abs, imagesDir))) {
       missing.set(ref, `picture ${ref} is a link to a file outside content/images: copy the file into content/images instead`);
       continue;
     }
@@ -148,8 +153,8 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
         }
         if (format === "svg") {
           // Loaded only here: the XML and CSS parsers are not needed when every picture's check is cached.
-          const { inspectSvg } = await import("./svg.ts");
-          const { problems: unsafeSvg, pictures } = inspectSvg(bytes.toString("utf8"));
+          const { parseSvg } = await import("./svg.ts");
+          const { problems: unsafeSvg, pictures } = parseSvg(bytes.toString("utf8"));
           if (unsafeSvg.length) {
             const [first] = unsafeSvg;
             const more = unsafeSvg.length > 1 ? ` (and ${unsafeSvg.length - 1} more)` : "";

@@ -5,9 +5,9 @@
 // its last good version. What only makes a launch weaker (no testimonials, no figures, no photos, no
 // hours) is a warning.
 import { originProblem } from "../../core/content/addresses.ts";
-import { fieldsOf, type SourceFile } from "../../core/content/source.ts";
+import { fieldsOf, textsOf, type SourceFile } from "../../core/content/source.ts";
 import type { ImageTable } from "./images.ts";
-import { START, type Position, type Problems } from "../../core/content/problems.ts";
+import { START, type Problems } from "../../core/content/problems.ts";
 
 /** Why the launch check runs, or undefined when the environment does not ask for it. */
 export function launchRequested(env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -88,36 +88,6 @@ const PHONE = /\(?\b(\d{3})\)?[ .-]?(\d{3})[ .-](\d{4})\b/g;
 const EMAIL = /[A-Za-z0-9._%+-]+@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
 const URL_HOST = /\bhttps?:\/\/(\[[^\]]*\]|[^\s/:?#)\]"'<>]+)/gi;
 
-type Path = (string | number)[];
-
-/** Line and column of an offset in a post's or page's markdown body, in the file. */
-function bodyPosition(body: string, offset: number, bodyLine: number): Position {
-  const before = body.slice(0, offset).split("\n");
-  return { line: bodyLine + before.length - 1, col: before.at(-1)!.length + 1 };
-}
-
-/** One piece of text of a file and how to place an offset in it. */
-interface Text {
-  value: string;
-  path: Path;
-  at(offsets: number[]): Position[];
-}
-
-function textsOf(f: SourceFile): Text[] {
-  const out: Text[] = [];
-  const walk = (value: unknown, path: Path) => {
-    if (typeof value === "string") out.push({ value, path, at: (offsets) => f.doc.locateIn(path, offsets) });
-    else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
-    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
-  };
-  walk(f.data, []);
-  if (f.body !== undefined) {
-    const body = f.body;
-    out.push({ value: body, path: [], at: (offsets) => offsets.map((o) => bodyPosition(body, o, f.bodyLine ?? 1)) });
-  }
-  return out;
-}
-
 const matches = (re: RegExp, text: string) => [...text.matchAll(new RegExp(re.source, re.flags))];
 
 /** Checks the content for what a live site must not show; errors and warnings go to `problems`. */
@@ -130,12 +100,11 @@ export function checkLaunch(files: SourceFile[], images: ImageTable, problems: P
 
       for (const m of matches(PHONE, t.value)) {
         const why = reservedPhone(m[1], m[2], m[3]);
-        if (why) problems.error(f.rel, t.at([m.index])[0], `${field}: the phone number ${m[0]} is not a real one (${why}): write the number customers call`);
+        if (why) problems.error(f.rel, t.at(m.index), `${field}: the phone number ${m[0]} is not a real one (${why}): write the number customers call`);
       }
       for (const m of matches(EMAIL, t.value)) {
         const why = reservedHost(m[1]);
-        if (why)
-          problems.error(f.rel, t.at([m.index])[0], `${field}: the e-mail address ${m[0]} cannot receive mail (${why}): write the mailbox the owner reads`);
+        if (why) problems.error(f.rel, t.at(m.index), `${field}: the e-mail address ${m[0]} cannot receive mail (${why}): write the mailbox the owner reads`);
       }
       for (const m of matches(URL_HOST, t.value)) {
         const why = reservedHost(m[1]);
@@ -143,16 +112,16 @@ export function checkLaunch(files: SourceFile[], images: ImageTable, problems: P
         const message = isOrigin
           ? `origin ${t.value} is not the live address (${why}): write the site's https:// address, e.g. https://www.yourcompany.com`
           : `${field}: the address ${m[0]} leads nowhere on the internet (${why})`;
-        problems.error(f.rel, t.at([m.index])[0], message);
+        problems.error(f.rel, t.at(m.index), message);
       }
       // Every link field (href, url), not a text that mentions an address.
       if (!isOrigin && t.path.length && /^https:\/\/\S*$/i.test(t.value)) {
         const why = unreachableUrl(t.value);
-        if (why) problems.error(f.rel, t.at([0])[0], `${field}: the link ${t.value} would not open (${why})`);
+        if (why) problems.error(f.rel, t.at(0), `${field}: the link ${t.value} would not open (${why})`);
       }
       for (const { re, what } of UNFINISHED) {
         for (const m of matches(re, t.value)) {
-          problems.error(f.rel, t.at([m.index])[0], `${field} contains "${m[0]}": unfinished copy (${what}) must not go live`);
+          problems.error(f.rel, t.at(m.index), `${field} contains "${m[0]}": unfinished copy (${what}) must not go live`);
         }
       }
     }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { COLLECTIONS, extensionOf } from "../../core/content/collections.ts";
 import type { SourceFile } from "../../core/content/source.ts";
 import type { Paths } from "./config.ts";
+import { staysInside } from "./images.ts";
 import { readText } from "./loaders/text.ts";
 import { parseSource } from "../../core/content/parse.ts";
 import { START, type Problems } from "../../core/content/problems.ts";
@@ -23,13 +24,6 @@ async function listFiles(dir: string, ext: string, failed: (code: string) => voi
 /** The name a stray file was probably meant to have: `westminster.yml` → `westminster.yaml`. */
 const intended = (name: string, ext: string) => `${name.replace(/\.[^.]*$/, "")}${ext}`;
 
-/** Whether `abs`, followed through any symlink, is still inside `dir` (content/ must not point elsewhere on disk). */
-export async function staysInside(abs: string, dir: string): Promise<boolean> {
-  const [real, base] = await Promise.all([fs.realpath(abs).catch(() => abs), fs.realpath(dir).catch(() => dir)]);
-  const rel = path.relative(base, real);
-  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
-}
-
 /**
  * Reads every content file. Syntax errors are reported here; a file that does not parse is left out of
  * the later checks (its data is undefined) so one typo does not cascade into dozens of messages. A file
@@ -41,6 +35,7 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
 
   /** The file's text, or undefined after reporting why there is none. */
   const read = async (abs: string): Promise<string | undefined> => {
+    // content/ must not point elsewhere on disk.
     if (!(await staysInside(abs, paths.content))) {
       problems.error(rel(abs), START, `${rel(abs)} is a link to a file outside content/: copy the file into content/ instead`);
       return undefined;

@@ -125,11 +125,11 @@ program
 program
   .command("types")
   .description(
-    "regenerate the TypeScript types of the content from schemas/ (core/schema.generated.ts) and the list of collections (core/collections.generated.ts)",
+    "regenerate the TypeScript types of the content from schemas/ (core/schema.generated.ts) the list of collections (core/collections.generated.ts) and their routes (core/routes.generated.ts)",
   )
   .option("--check", "fail if the generated file is out of date instead of writing it")
   .action(async (opts: { check?: boolean }) => {
-    for (const { changed, file } of [await writeTypes(paths, { check: opts.check }), await writeCollectionIndex(undefined, { check: opts.check })]) {
+    for (const { changed, file } of [await writeTypes(paths, { check: opts.check }), ...(await writeCollectionIndex(undefined, { check: opts.check }))]) {
       const rel = path.relative(paths.root, file);
       if (opts.check && changed) {
         console.log(`${rel} is out of date: run npx content types`);

@@ -1,6 +1,6 @@
-// A worker thread of the markdown pool (see `renderAll` in markdown.ts).
+// A worker thread of the markdown pool (see `startRendering` in markdown.ts).
 import type { ImageTable } from "./images.ts";
-import { renderMarkdown, type RenderedMarkdown } from "./markdown.ts";
+import { renderMarkdown, type RenderedMarkdown } from "../../core/content/markdown-processor.ts";
 
 /** Renders a slice of the documents, in order. */
 export default async function render({ markdowns, images }: { markdowns: string[]; images: ImageTable }): Promise<RenderedMarkdown[]> {

@@ -9,9 +9,8 @@ import { writeWhole } from "../lib/output.ts";
 import { renderMarkdown, type RenderedMarkdown } from "../../core/content/markdown-processor.ts";
 
 // The pipeline itself (the unified processor, the sanitizer's schema, the word count) is in
-// markdown-processor.ts, which the editor's previews run in the browser too; this module spreads the work
-// over worker threads and keeps the cache.
-export { parseMarkdown, plainText, renderMarkdown, type RenderedMarkdown } from "../../core/content/markdown-processor.ts";
+// core/content/markdown-processor.ts, which the editor's previews run in the browser too; this module spreads
+// the work over worker threads and keeps the cache.
 
 /** Below this many documents, starting the workers (some tenths of a second each) costs more than it saves. */
 export const POOL_MIN_DOCUMENTS = 50;
@@ -90,16 +89,6 @@ export function startRendering(markdowns: string[], images: ImageTable, opts: { 
   return rendering(each, async () => (await pool).destroy());
 }
 
-/** Every document of a rendering, in order, once the workers have stopped. */
-async function whole({ each, done }: Rendering): Promise<RenderedMarkdown[]> {
-  await done;
-  return Promise.all(each);
-}
-
-/** Renders many documents; the results in the same order. */
-export const renderAll = (markdowns: string[], images: ImageTable, opts: { threads?: number; minDocuments?: number } = {}) =>
-  whole(startRendering(markdowns, images, opts));
-
 /**
  * `startRendering` with a cache of rendered documents, so changing one post renders one post. The cache is
  * one file (`loadMarkdownCache`): a file per document cost a thousand file creations in a cold build, each slower
@@ -172,9 +161,4 @@ export function startRenderingCached(markdowns: string[], images: ImageTable, ca
   };
   // A document that failed fails the build through `each`; the cache is then left as it was.
   return rendering(each, () => save().catch(() => {}));
-}
-
-/** `startRenderingCached`, the results in the same order. */
-export async function renderAllCached(markdowns: string[], images: ImageTable, cacheFile: string): Promise<RenderedMarkdown[]> {
-  return whole(startRenderingCached(markdowns, images, await loadMarkdownCache(cacheFile)));
 }

@@ -20,8 +20,6 @@ export interface Checked {
   images: ImageTable;
 }
 
-export { publishing } from "./publishing.ts";
-
 /**
  * Loads, validates and cross-checks everything: all that `content validate` does, writing nothing. With
  * `launch`, also what a live site needs (scripts/cli/launch.ts): no placeholder phone, address or repository.

@@ -10,6 +10,7 @@ import type { FeatureCollection, MultiPolygon, Polygon } from "geojson";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { SERVICE_MAP_URL, type MapPin, type ServiceMapData } from "../../core/service-map.ts";
 import { collectionOf, routeOf } from "../../core/content/collections.ts";
+import { escapeXml } from "../lib/xml.ts";
 
 /**
  * FIPS codes of the two counties served (Carroll County and Baltimore County, Maryland), with
@@ -44,7 +45,6 @@ let atlas: Promise<Topology<{ counties: GeometryCollection<{ name: string }> }>>
 const loadAtlas = () => (atlas ??= fs.readFile(require.resolve("us-atlas/counties-10m.json"), "utf8").then(JSON.parse));
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 type Side = MapPin["side"];
 const SIDES: readonly Side[] = ["right", "left", "above", "below"];

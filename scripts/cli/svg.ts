@@ -11,6 +11,7 @@
  */
 import * as csstree from "css-tree";
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from "saxes";
+import { escapeXml } from "../lib/xml.ts";
 
 export interface SvgProblem {
   line: number;
@@ -136,7 +137,10 @@ interface SvgElement {
 const MAX_DEPTH = 200;
 const MAX_ENTITIES = 32;
 
-/** The problems that make an SVG unsafe to publish, each with its line, and the file written from its tree. */
+/**
+ * The problems that make an SVG unsafe to publish, each with its line (none when it is safe), the data: pictures
+ * it embeds, each with its line (their sizes are limited too), and the file written from its tree.
+ */
 export function parseSvg(text: string): { problems: SvgProblem[]; pictures: { line: number; url: string }[]; svg?: string } {
   const problems: SvgProblem[] = [];
   const pictures: { line: number; url: string }[] = [];
@@ -285,23 +289,20 @@ export function parseSvg(text: string): { problems: SvgProblem[]; pictures: { li
   return problems.length ? { problems, pictures } : { problems, pictures, svg: write(root!) };
 }
 
-const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttr = (s: string) => escapeText(s).replace(/"/g, "&quot;");
-
 /** The checked tree as an SVG file: the SVG and XLink namespaces declared on the root, nothing else. */
 function write(root: SvgElement): string {
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
   const walk = (el: SvgElement, top: boolean) => {
     out.push(`<${el.name}`);
     if (top) out.push(` xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}"`);
-    for (const [name, value] of el.attrs) out.push(` ${name}="${escapeAttr(value)}"`);
+    for (const [name, value] of el.attrs) out.push(` ${name}="${escapeXml(value)}"`);
     if (!el.children.length) {
       out.push("/>");
       return;
     }
     out.push(">");
     for (const child of el.children) {
-      if (typeof child === "string") out.push(escapeText(child));
+      if (typeof child === "string") out.push(escapeXml(child));
       else walk(child, false);
     }
     out.push(`</${el.name}>`);
@@ -309,17 +310,6 @@ function write(root: SvgElement): string {
   walk(root, true);
   out.push("\n");
   return out.join("");
-}
-
-/** The problems that make an SVG unsafe to publish, each with its line; empty when it is safe. */
-export function checkSvg(text: string): SvgProblem[] {
-  return parseSvg(text).problems;
-}
-
-/** `checkSvg`, and the data: pictures the SVG embeds, each with its line (their sizes are limited too). */
-export function inspectSvg(text: string): { problems: SvgProblem[]; pictures: { line: number; url: string }[] } {
-  const { problems, pictures } = parseSvg(text);
-  return { problems, pictures };
 }
 
 /** The SVG as it is published: written from its parsed tree. Throws if the SVG is refused. */

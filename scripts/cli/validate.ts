@@ -3,14 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import Ajv, { type Options } from "ajv";
 import addFormats from "ajv-formats";
-import { START, type Position, type Problems } from "../../core/content/problems.ts";
+import { START, type Problems } from "../../core/content/problems.ts";
+import { lineFinder } from "../../core/content/source.ts";
 import { AJV_OPTIONS } from "../../core/content/schema.ts";
-
-/** Line and column of a character offset. */
-function positionAt(text: string, offset: number): Position {
-  const before = text.slice(0, offset).split("\n");
-  return { line: before.length, col: before.at(-1)!.length + 1 };
-}
 
 /** Compiled schema sets kept for reuse, most recently used last; a few, so a long-lived process stays small. */
 const compiled = new Map<string, Ajv>();
@@ -73,7 +68,7 @@ export function createAjv(schemasDir: string, problems?: Problems, root = path.d
       // V8's JSON messages end with "(line 3 column 5)" or "at position 42".
       const lc = /line (\d+) column (\d+)/.exec(err.message);
       const at = /at position (\d+)/.exec(err.message);
-      const pos = lc ? { line: Number(lc[1]), col: Number(lc[2]) } : at ? positionAt(text, Number(at[1])) : START;
+      const pos = lc ? { line: Number(lc[1]), col: Number(lc[2]) } : at ? lineFinder(text)(Number(at[1])) : START;
       const why =
         err instanceof SyntaxError
           ? `is not valid JSON (${err.message.replace(/ \(line \d+ column \d+\)$/, "").replace(/ in JSON at position \d+$/, "")})`

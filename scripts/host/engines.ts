@@ -3,25 +3,10 @@
 // 18 signals on import and raises each again once its own cleanup ran. The host writes no file through it,
 // and two of those hooks would change what the host does: SIGXFSZ (an inbox write past a file-size limit,
 // which must fail with EFBIG and answer 507) would kill the process, and SIGTERM would be raised twice.
-const SIGNALS = [
-  "SIGHUP",
-  "SIGINT",
-  "SIGTERM",
-  "SIGALRM",
-  "SIGABRT",
-  "SIGVTALRM",
-  "SIGXCPU",
-  "SIGXFSZ",
-  "SIGUSR2",
-  "SIGTRAP",
-  "SIGSYS",
-  "SIGQUIT",
-  "SIGIOT",
-  "SIGIO",
-  "SIGPOLL",
-  "SIGPWR",
-  "SIGSTKFLT",
-] as const;
+import os from "node:os";
+
+/** Every signal this platform has: whichever of them the import hooks, its listener is taken off again. */
+const SIGNALS = Object.keys(os.constants.signals) as NodeJS.Signals[];
 
 const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.rawListeners(signal))]));
 const [{ HeadersHandler }, { RedirectsHandler }, { StaticHandler }] = await Promise.all([

@@ -1,23 +1,19 @@
 // The local stand-in for the host's form storage: one JSON line per accepted submission.
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { ContactValues } from "../../core/contact.ts";
 
-/** One accepted submission as stored: what the visitor sent, the subject line, and when it arrived. */
-export interface InboxEntry {
+/**
+ * One accepted submission as stored: what the visitor sent (the form's fields but its honeypot; `source` is
+ * absent in entries stored before the field existed), the subject line, and when it arrived.
+ */
+export type InboxEntry = Omit<ContactValues, "botField" | "solutions" | "source"> & {
   receivedAt: string;
   form: string;
   subject: string;
-  name: string;
-  email: string;
-  phone: string;
-  helpWith: string;
-  location: string;
-  businessName: string;
   solutions: string[];
-  message: string;
-  /** The page the lead started from; absent in entries stored before the field existed. */
   source?: string;
-}
+};
 
 /** The tail of each file's queue of appends: every append waits for the one before it. */
 const queues = new Map<string, Promise<void>>();

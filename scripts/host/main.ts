@@ -1,11 +1,12 @@
 // `npm run serve`: serves an existing build/client through Netlify's local engines (PORT, HOST from the env).
 import path from "node:path";
 import { ROOT } from "../lib/root.ts";
+import { inboxPath } from "./form.ts";
 import { createHost, stopHost } from "./host.ts";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
-const inboxFile = path.resolve(ROOT, process.env.INBOX_FILE ?? "data/inbox.jsonl");
+const inboxFile = inboxPath({});
 
 const server = createHost({ root: path.join(ROOT, "build", "client"), inboxFile });
 server.listen(port, host, () => {

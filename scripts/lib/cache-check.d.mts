@@ -1,6 +1,5 @@
 // Types of cache-check.mjs (plain JavaScript: the host's build plugin runs it as it is).
 
-export function wholeWebp(bytes: Buffer): boolean;
 export function wholeJpeg(bytes: Buffer): boolean;
 export function wholeWebpFile(file: string): Promise<boolean>;
 export function shownCachePath(file: string): string;

@@ -6,20 +6,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 
-/** Whether `bytes` are a whole WebP file: a RIFF container whose recorded length is the file's. */
-export function wholeWebp(bytes) {
-  return (
-    bytes.length >= 20 && bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP" && bytes.readUInt32LE(4) + 8 === bytes.length
-  );
-}
-
 /** Whether `bytes` are a whole JPEG file: its start-of-image marker first, its end-of-image marker last. */
 export function wholeJpeg(bytes) {
   const n = bytes.length;
   return n >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[n - 2] === 0xff && bytes[n - 1] === 0xd9;
 }
 
-/** Whether the file at `file` is a whole WebP, read from its first bytes and its size (no decoding). */
+/** Whether the file at `file` is a whole WebP (a RIFF container whose recorded length is the file's), read from its first bytes and its size (no decoding). */
 export async function wholeWebpFile(file) {
   let handle;
   try {

@@ -190,13 +190,8 @@ export async function recoverOutput(outDir: string): Promise<string | undefined>
   }
 }
 
-export async function listFiles(dir: string, prefix = ""): Promise<string[]> {
-  const items = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
-  const out: string[] = [];
-  for (const item of items) {
-    const rel = prefix ? `${prefix}/${item.name}` : item.name;
-    if (item.isDirectory()) out.push(...(await listFiles(path.join(dir, item.name), rel)));
-    else out.push(rel);
-  }
-  return out;
+/** Every file under `dir` (none when it is missing), by its path from there with `/` between folders. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const items = await fs.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return items.filter((item) => !item.isDirectory()).map((item) => path.relative(dir, path.join(item.parentPath, item.name)).split(path.sep).join("/"));
 }

@@ -2,6 +2,7 @@
 // into every prerendered page (its context, the route data, the module bootstrap), different on each page,
 // so each page gets its own Content-Security-Policy allowing exactly those scripts by sha256 hash:
 // no 'unsafe-inline' and no 'unsafe-eval' for scripts anywhere.
+import { pageFile } from "../lib/page-file.ts";
 import { insertAfterCharset, parsePage } from "./html.ts";
 
 /** The headers every response carries. */
@@ -48,9 +49,6 @@ export function withMetaPolicy(html: string, startedLater: readonly string[] = [
   return insertAfterCharset(html, `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
 }
 
-/** The address of a page's own file, which Netlify and GitHub Pages also answer with 200. */
-export const htmlAlias = (page: string): string => (page === "/" ? "/index.html" : `${page}.html`);
-
 /**
  * An SVG opened at its own address is a document on the site's origin: it gets no script, no outside
  * resource and a sandbox, whatever it holds (decision 012; the content CLI also refuses unsafe SVGs).
@@ -65,7 +63,7 @@ export function headersFile(pages: { path: string; hashes: string[] }[]): string
     block("/*", SECURITY_HEADERS),
     block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
     block("/*.svg", { "Content-Security-Policy": SVG_POLICY }),
-    // Each page also under the file name the host serves as it is (`/about.html`, `/index.html`; decision 013).
-    ...pages.flatMap((p) => [p.path, htmlAlias(p.path)].map((pattern) => block(pattern, { "Content-Security-Policy": contentSecurityPolicy(p.hashes) }))),
+    // Each page also at its own file's address, which the host serves as it is (`/about.html`, `/index.html`; decision 013).
+    ...pages.flatMap((p) => [p.path, `/${pageFile(p.path)}`].map((pattern) => block(pattern, { "Content-Security-Policy": contentSecurityPolicy(p.hashes) }))),
   ].join("\n\n")}\n`;
 }

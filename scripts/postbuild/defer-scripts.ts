@@ -2,49 +2,24 @@
 // fetched once the page has been painted, so on a slow link the first paint does not share the bandwidth
 // with ~125 KB of scripts. Read with an HTML tokenizer (html.ts), never looking inside React Router's script: each inline module
 // script becomes an inert block (AFTER_PAINT_TYPE) holding the same text, the modulepreload links a list
-// on it, and one constant STARTER re-creates both after the first paint (the starts of decision 020). The
+// on it, and one script, STARTER, re-creates both after the first paint (the starts of decision 020). The
 // re-created script has the same text, so its hash (in the page's policy) allows it.
+import fs from "node:fs";
+import { transformSync } from "esbuild";
 import { attr, sha256, type ParsedPage } from "./html.ts";
+import { escapeXml } from "../lib/xml.ts";
 
 export const AFTER_PAINT_TYPE = "text/x-after-paint";
-/** How long the scripts wait at most for a paint entry that may never come. */
-export const PAINT_WAIT_MS = 3000;
-
-/** Runs right after each inert module: starts it (and its preloads) after the first paint. */
-export const STARTER = `(() => {
-  const boot = document.currentScript.previousElementSibling;
-  const acts = ["pointerdown", "keydown", "visibilitychange"];
-  let seen, timer;
-  const start = () => {
-    if (!boot.isConnected || boot.dataset.started) return;
-    boot.dataset.started = "1";
-    seen?.disconnect();
-    clearTimeout(timer);
-    for (const type of acts) removeEventListener(type, start, true);
-    removeEventListener("load", afterLoad);
-    // The module runs once its files are fetched: preloads do not hold the page's load event, a module
-    // script waiting for the network would.
-    const hrefs = (boot.dataset.preload || "").split(" ").filter(Boolean);
-    let left = hrefs.length + 1;
-    const run = () => --left || boot.after(Object.assign(document.createElement("script"), { type: "module", textContent: boot.textContent }));
-    for (const href of hrefs) {
-      const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href });
-      for (const type of ["load", "error"]) link.addEventListener(type, run);
-      document.head.append(link);
-    }
-    run();
-  };
-  const afterLoad = () => scrollY > 0 && start();
-  const paint = typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint");
-  if (!paint || location.hash.length > 1 || document.visibilityState === "hidden" || performance.getEntriesByName("first-contentful-paint").length) return start();
-  seen = new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && start());
-  timer = setTimeout(start, ${PAINT_WAIT_MS});
-  seen.observe({ type: "paint", buffered: true });
-  for (const type of acts) addEventListener(type, start, true);
-  addEventListener("load", afterLoad);
-})();`;
-
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+/**
+ * Runs right after each inert module: starts it (and its preloads) after the first paint. Written as a module
+ * of its own (core/after-paint.ts), inlined here minified, as one classic script.
+ */
+export const STARTER = transformSync(fs.readFileSync(new URL("../../core/after-paint.ts", import.meta.url), "utf8"), {
+  loader: "ts",
+  format: "iife",
+  minify: true,
+  target: "es2022",
+}).code.trim();
 
 /**
  * The page with its module scripts started after the first paint (a page without one as it is), and every
@@ -59,7 +34,7 @@ export function deferScripts(page: ParsedPage): { html: string; scriptHashes: st
   // Each edit replaces a range of the original text; applied from the end, the earlier offsets stay right.
   const edits: { from: number; to: number; text: string }[] = preloads.map((el) => ({ from: el.start, to: el.end, text: "" }));
   for (const el of modules) {
-    edits.push({ from: el.start, to: el.startTagEnd, text: `<script type="${AFTER_PAINT_TYPE}" data-preload="${escapeAttr(hrefs)}">` });
+    edits.push({ from: el.start, to: el.startTagEnd, text: `<script type="${AFTER_PAINT_TYPE}" data-preload="${escapeXml(hrefs)}">` });
     edits.push({ from: el.end, to: el.end, text: `<script>${STARTER}</script>` });
   }
   let out = page.html;

@@ -3,13 +3,13 @@
 import { isFolderRule } from "../../core/redirects.ts";
 import { insertAfterCharset } from "./html.ts";
 import { NOT_FOUND_PATH_GLOBAL } from "../../core/site.ts";
+import { hrefOf } from "../../core/routes.ts";
+import { escapeXml } from "../lib/xml.ts";
 import type { PostSummary, Redirect, SiteData } from "../../core/content-types.ts";
 
 /** The escapes React Router uses for a redirect's target in the refresh page it prerenders. */
 const escapeHtml = (s: string) =>
   s.replace(/[&><\u2028\u2029]/g, (c) => ({ "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" })[c]!);
-
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 /** Pages that exist for visitors but not for search engines. */
 export const NOINDEX = new Set(["/contact/thanks"]);
@@ -62,7 +62,7 @@ export function sitemap(
   posts: readonly Pick<PostSummary, "slug" | "date">[],
   noindex: ReadonlySet<string> = NOINDEX,
 ): string {
-  const postDates = new Map(posts.map((p) => [`/blog/${p.slug}`, p.date]));
+  const postDates = new Map(posts.map((p) => [hrefOf("posts", p.slug), p.date]));
   const urls = routes
     .filter((r) => !noindex.has(r))
     .map((r) => {
@@ -74,7 +74,7 @@ export function sitemap(
 
 export function rss(site: SiteData, posts: PostSummary[]): string {
   const items = posts.map((p) => {
-    const url = `${site.origin}/blog/${p.slug}`;
+    const url = `${site.origin}${hrefOf("posts", p.slug)}`;
     return `    <item>
       <title>${escapeXml(p.title)}</title>
       <link>${escapeXml(url)}</link>

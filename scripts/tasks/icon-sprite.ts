@@ -7,12 +7,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SPRITE_GLYPHS } from "../../core/icons.ts";
 import { ROOT } from "../lib/root.ts";
+import { escapeXml } from "../lib/xml.ts";
 
 export const SPRITE_FILE = path.join(ROOT, "src", "components", "icons.svg");
 
 type IconNode = [tag: string, attrs: Record<string, string | number>][];
-
-const escapeAttr = (v: string | number) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 const ICONS_DIR = path.join(ROOT, "node_modules", "lucide-react", "dist", "esm", "icons");
 
@@ -34,7 +33,7 @@ export async function iconSprite(): Promise<string> {
           ([tag, attrs]) =>
             `<${tag} ${Object.entries(attrs)
               .filter(([k]) => k !== "key")
-              .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
+              .map(([k, v]) => `${k}="${escapeXml(v)}"`)
               .join(" ")}/>`,
         )
         .join("");

@@ -10,7 +10,7 @@ import type { BuildContext } from "../../core/content/define.ts";
 import { markdownOverLimit } from "../../core/content/limits.ts";
 import { renderMarkdown } from "../../core/content/markdown-processor.ts";
 import { businessDay, postStatus } from "../../core/content/publish.ts";
-import { followRef } from "../../core/content/schema-ref.ts";
+import { followRef, type SchemaNode } from "../../core/content/schema-ref.ts";
 
 type Picture = AdminPreviewData["images"][string];
 type Json = Record<string, unknown>;
@@ -19,15 +19,6 @@ type Json = Record<string, unknown>;
 export const NEW_SLUG = "new-entry";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugOf = (data: Json) => (typeof data.slug === "string" && SLUG.test(data.slug) ? data.slug : NEW_SLUG);
-
-interface SchemaNode {
-  $ref?: string;
-  type?: string;
-  properties?: Record<string, SchemaNode>;
-  required?: string[];
-  items?: SchemaNode;
-  enum?: unknown[];
-}
 
 /** Follows `$ref`s across the schemas, as the editor's configuration does. */
 const resolve = (schemas: AdminPreviewData["schemas"], file: string, node: SchemaNode) => followRef((f) => schemas[f], file, node);

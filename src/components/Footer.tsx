@@ -3,6 +3,7 @@ import { Icon } from "./Icon.tsx";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { FOOTER_LINKS, LEGAL_LINKS } from "../constants.ts";
+import { hrefOf } from "../../core/routes.ts";
 import { telHref } from "../lib/share.ts";
 import type { RootData } from "../lib/root-data.ts";
 import { SocialIcon } from "./SocialIcon.tsx";
@@ -66,7 +67,7 @@ export function Footer({ data }: { data: RootData }) {
             <ul className="site-footer__posts">
               {latestPosts.map((p) => (
                 <li key={p.slug}>
-                  <Link to={`/blog/${p.slug}`}>{p.title}</Link>
+                  <Link to={hrefOf("posts", p.slug)}>{p.title}</Link>
                   <span className="site-footer__date">{p.dateLabel}</span>
                 </li>
               ))}

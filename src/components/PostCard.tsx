@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BLOG_TEXT } from "../constants.ts";
 import type { PostSummary } from "../../core/content-types.ts";
+import { hrefOf } from "../../core/routes.ts";
 import "../styles/post-card.css";
 import { Img } from "./Img.tsx";
 
@@ -31,7 +32,7 @@ export function PostCard({ post, priority = false, headingLevel = 3 }: PostCardP
         <Heading className="post-card__title">{post.title}</Heading>
         <p className="post-card__author">By {post.author}</p>
         <p className="post-card__summary">{post.summary}</p>
-        <Link to={`/blog/${post.slug}`} className="post-card__more">
+        <Link to={hrefOf("posts", post.slug)} className="post-card__more">
           {BLOG_TEXT.readMore}
           <span className="visually-hidden"> about {post.title}</span>
           <span aria-hidden="true"> →</span>

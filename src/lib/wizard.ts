@@ -1,4 +1,5 @@
 import { PREFERENCES, RECOMMENDATION_CHOICES, SPACE_TYPES, TEAM_SIZES, WIZARD_STEPS } from "../constants.ts";
+import { hrefOf } from "../../core/routes.ts";
 
 export type TeamSize = (typeof TEAM_SIZES)[number];
 export type SpaceType = (typeof SPACE_TYPES)[number]["value"];
@@ -36,7 +37,7 @@ export const RULES: readonly Rule[] = [
     name: RECOMMENDATION_CHOICES["smart-store-700"].name,
     description:
       "Our largest AI-assisted smart store: a tall, cashless cabinet that holds full meals, snacks and drinks for a busy workforce, in single to quad configurations.",
-    path: "/solutions/smart-stores",
+    path: hrefOf("solutions", "smart-stores"),
     teamSizes: ["76-150", "150+"],
     spaceTypes: ["corridor", "large", "dedicated"],
     preferences: ALL_PREFERENCES,
@@ -45,7 +46,7 @@ export const RULES: readonly Rule[] = [
     id: "micro-market",
     name: RECOMMENDATION_CHOICES["micro-market"].name,
     description: "A self-service convenience store with open shelves, fresh-food coolers and a self-checkout kiosk, sized to your room and headcount.",
-    path: "/solutions/micro-markets",
+    path: hrefOf("solutions", "micro-markets"),
     teamSizes: ["26-75", "76-150", "150+"],
     spaceTypes: ["room", "dedicated"],
     preferences: ALL_PREFERENCES,
@@ -54,7 +55,7 @@ export const RULES: readonly Rule[] = [
     id: "smart-store-600",
     name: RECOMMENDATION_CHOICES["smart-store-600"].name,
     description: "A compact smart store that fits a lobby or small breakroom: tap a card or phone, take what you want and pay only for what leaves the shelf.",
-    path: "/solutions/smart-stores",
+    path: hrefOf("solutions", "smart-stores"),
     teamSizes: ["1-25", "26-75", "76-150"],
     spaceTypes: ["lobby", "dedicated"],
     preferences: ALL_PREFERENCES,
@@ -63,7 +64,7 @@ export const RULES: readonly Rule[] = [
     id: "smart-coolers",
     name: RECOMMENDATION_CHOICES["smart-coolers"].name,
     description: "A drop-in computer-vision cooler with a 28 cu. ft. interior for fresh meals, healthy snacks and cold drinks around the clock.",
-    path: "/solutions/smart-coolers",
+    path: hrefOf("solutions", "smart-coolers"),
     teamSizes: ["1-25", "26-75", "76-150"],
     spaceTypes: ["corner", "room", "corridor", "dedicated"],
     preferences: ["healthy", "fresh", "payment", "classic"],
@@ -72,7 +73,7 @@ export const RULES: readonly Rule[] = [
     id: "smart-traditional-vending",
     name: RECOMMENDATION_CHOICES["smart-traditional-vending"].name,
     description: "Familiar snack, beverage and combo machines upgraded with cashless readers and cellular remote monitoring, so they never sit empty.",
-    path: "/solutions/smart-vending",
+    path: hrefOf("solutions", "smart-vending"),
     teamSizes: TEAM_SIZES,
     spaceTypes: ["corner", "corridor"],
     preferences: ["classic"],

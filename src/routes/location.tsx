@@ -15,6 +15,7 @@ import { PhotoCaption } from "../components/PhotoCaption.tsx";
 import "../styles/proof.css";
 import { INDUSTRY_PAGE } from "../constants.ts";
 import { getFaq, getIndustry, getPage, getRedirect } from "../content/data.server.ts";
+import { hrefOf } from "../../core/routes.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { assessmentLink } from "../lib/assessment.ts";
 import { faqPageJsonLd, industryProducts, pick } from "../lib/places.ts";
@@ -30,7 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     return { industry, teaser: { ...faqPage.teaser, questions: featured } };
   }
   // The short forms of old links go to their canonical page, any other unknown slug to the list (redirects.json).
-  const short = await getRedirect(`/locations/${params.locationSlug}`);
+  const short = await getRedirect(hrefOf("industries", params.locationSlug));
   if (short) throw redirect(short.location, short.rule.status);
   throw new Response("Not Found", { status: 404 });
 }

@@ -8,6 +8,7 @@ import { RichText } from "../components/RichText.tsx";
 import { ShareLinks } from "../components/ShareLinks.tsx";
 import { getPost, getPosts } from "../content/data.server.ts";
 import type { PostSummary } from "../../core/content-types.ts";
+import { hrefOf } from "../../core/routes.ts";
 import { absoluteUrl, breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { useRootData } from "../root.tsx";
 import "../styles/reading.css";
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
   const site = siteFromMatches(matches);
   const { post } = data;
-  const path = `/blog/${post.slug}`;
+  const path = hrefOf("posts", post.slug);
   const url = absoluteUrl(site.origin, path);
   const tags = pageMeta(site, {
     title: post.metaTitle,
@@ -80,7 +81,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 
 export default function Post({ loaderData: { post, more } }: Route.ComponentProps) {
   const { site, shared } = useRootData();
-  const url = absoluteUrl(site.origin, `/blog/${post.slug}`);
+  const url = absoluteUrl(site.origin, hrefOf("posts", post.slug));
   const callout = shared.callouts.find((c) => c.id === "free-consultation") ?? shared.callouts[0];
 
   return (

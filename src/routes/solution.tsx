@@ -6,6 +6,7 @@ import { HeroCta } from "../components/HeroCta.tsx";
 import { HeroIntro } from "../components/HeroIntro.tsx";
 import { Img } from "../components/Img.tsx";
 import { getRedirect, getSolution } from "../content/data.server.ts";
+import { hrefOf } from "../../core/routes.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import { pick, serviceJsonLd } from "../lib/places.ts";
 import { useRootData } from "../root.tsx";
@@ -16,7 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const solution = await getSolution(params.solutionSlug);
   if (solution) return { solution };
   // A short path of an old link (redirects.json): prerendered as a redirect page; `_redirects` answers the real 301.
-  const short = await getRedirect(`/solutions/${params.solutionSlug}`);
+  const short = await getRedirect(hrefOf("solutions", params.solutionSlug));
   if (short) throw redirect(short.location, short.rule.status);
   throw new Response("Not Found", { status: 404 });
 }
@@ -24,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const site = siteFromMatches(matches);
   const { solution } = data!;
-  const path = `/solutions/${solution.slug}`;
+  const path = hrefOf("solutions", solution.slug);
   return pageMeta(site, {
     ...solution.seo,
     path,

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page, ProtocolError } from "puppeteer-core";
 import { Builder, By, Capabilities, type WebDriver } from "selenium-webdriver";
-import { FIREFOX, miniBrowser, WEBKIT_DRIVER } from "../../scripts/lib/browsers.mjs";
+import { FIREFOX, miniBrowser, WEBKIT_DRIVER } from "../helpers/browsers.mjs";
 
 export type Engine = "firefox" | "webkit";
 

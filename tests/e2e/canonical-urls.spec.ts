@@ -6,7 +6,6 @@ import path from "node:path";
 import { pageFile } from "../../scripts/lib/page-file.ts";
 import { StaticHandler } from "../../scripts/host/engines.ts";
 import { prettyUrl } from "../../scripts/host/pretty-urls.ts";
-import { htmlAlias } from "../../scripts/postbuild/csp.ts";
 import { expect, test } from "./fixtures.ts";
 
 const CLIENT = path.resolve("build/client");
@@ -56,9 +55,10 @@ test("every sitemap URL is a file Netlify serves at that very address with 200, 
 test("the .html file name of a page answers as Netlify does, with the page's own policy", async ({ request }) => {
   for (const pathname of ["/", "/about", "/blog", "/contact/thanks"]) {
     const canonical = await request.get(pathname, { maxRedirects: 0 });
-    const alias = await request.get(htmlAlias(pathname), { maxRedirects: 0 });
-    expect(alias.status(), htmlAlias(pathname)).toBe(200);
-    expect(alias.headers()["content-security-policy"], htmlAlias(pathname)).toBe(canonical.headers()["content-security-policy"]);
+    const file = `/${pageFile(pathname)}`;
+    const alias = await request.get(file, { maxRedirects: 0 });
+    expect(alias.status(), file).toBe(200);
+    expect(alias.headers()["content-security-policy"], file).toBe(canonical.headers()["content-security-policy"]);
   }
   const form = await request.get("/forms/contact", { maxRedirects: 0 });
   expect(form.status()).toBe(200);

@@ -3,7 +3,7 @@
 // debugger's count of scripts against an empty page's), open no dialog and ask no other origin for
 // anything. tests/unit/dompurify-payloads.test.ts checks the same output HTML and the SVG check without a browser.
 import { expect, test } from "@playwright/test";
-import { renderMarkdown } from "../../scripts/cli/markdown.ts";
+import { renderMarkdown } from "../../core/content/markdown-processor.ts";
 
 const vendored = new URL("../fixtures/vendor/dompurify/expect.mjs", import.meta.url).href;
 const { default: payloads } = (await import(vendored)) as { default: { title: string; payload: unknown }[] };

@@ -107,6 +107,8 @@ describe("a collection added as its definition, schema, route module and one con
   it("is listed for every consumer and typed from its schema", async () => {
     expect(await fs.readFile(path.join(dir, "core/collections.generated.ts"), "utf8")).toContain('import notices from "./collections/notices.ts";');
     expect(await fs.readFile(path.join(dir, "core/schema.generated.ts"), "utf8")).toMatch(/export interface Notice \{/);
+    // Its route, for the pages that link to a record without loading the definitions (core/routes.ts).
+    expect(await fs.readFile(path.join(dir, "core/routes.generated.ts"), "utf8")).toContain('notices: "/notices/:noticeSlug",');
   });
 
   it("is built into its record, its list and the site's pages", async () => {

@@ -6,7 +6,7 @@ import type { Element, Root as HastRoot } from "hast";
 import { raw } from "hast-util-raw";
 import { visit } from "unist-util-visit";
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../scripts/cli/markdown.ts";
+import { renderMarkdown } from "../../core/content/markdown-processor.ts";
 import { parseSvg } from "../../scripts/cli/svg.ts";
 const vendored = new URL("../fixtures/vendor/dompurify/expect.mjs", import.meta.url).href;
 const { default: payloads } = (await import(vendored)) as { default: { title: string; payload: unknown }[] };

@@ -9,7 +9,7 @@ import { embeddedPicturesProblem, EMBEDDED_LIMITS } from "../../core/content/emb
 import { MARKDOWN_LIMITS, markdownLimits } from "../../core/content/limits.ts";
 import { formatProblem, Problems } from "../../core/content/problems.ts";
 import type { SourceFile } from "../../core/content/source.ts";
-import { renderMarkdown } from "../../scripts/cli/markdown.ts";
+import { renderMarkdown } from "../../core/content/markdown-processor.ts";
 import { ROOT } from "../../scripts/lib/root.ts";
 import { checkContent } from "../../scripts/cli/pipeline.ts";
 import { postFront } from "../helpers/hostile-posts.ts";

@@ -2,7 +2,22 @@ import { describe, expect, it } from "vitest";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { plainText, renderAll, renderAllCached, renderMarkdown } from "../../scripts/cli/markdown.ts";
+import { loadMarkdownCache, startRendering, startRenderingCached, type Rendering } from "../../scripts/cli/markdown.ts";
+import { plainText, renderMarkdown, type RenderedMarkdown } from "../../core/content/markdown-processor.ts";
+
+/** Every document of a rendering, in order, once the workers have stopped. */
+async function whole({ each, done }: Rendering): Promise<RenderedMarkdown[]> {
+  await done;
+  return Promise.all(each);
+}
+
+/** Renders many documents (over worker threads as the options allow); the results in the same order. */
+const renderAll = (markdowns: string[], images: ImageTable, opts: { threads?: number; minDocuments?: number } = {}) =>
+  whole(startRendering(markdowns, images, opts));
+
+/** Renders many documents with the cache in `cacheFile`; the results in the same order. */
+const renderAllCached = async (markdowns: string[], images: ImageTable, cacheFile: string) =>
+  whole(startRenderingCached(markdowns, images, await loadMarkdownCache(cacheFile)));
 import type { ImageTable } from "../../scripts/cli/images.ts";
 
 const images: ImageTable = new Map([

@@ -112,9 +112,7 @@ describe("scripts/tasks/ensure.mjs on a Node at or above the floor", () => {
   const node24 = atLeast(process.version, floor) ? process.execPath : chooseNode().execPath;
   const abi = spawnSync(node24, ["-p", "process.versions.modules"], { encoding: "utf8" }).stdout.trim();
   const lock = '{"lockfileVersion":3}\n';
-  const copies = Object.fromEntries(
-    ["scripts/tasks/ensure.mjs", "scripts/lib/runtime.mjs", "scripts/lib/browsers.mjs"].map((f) => [f, fs.readFileSync(path.join(ROOT, f), "utf8")]),
-  );
+  const copies = Object.fromEntries(["scripts/tasks/ensure.mjs", "scripts/lib/runtime.mjs"].map((f) => [f, fs.readFileSync(path.join(ROOT, f), "utf8")]));
   // npm, as far as the step can tell: it writes down how it was called, on which Node, and fails. And an
   // older `node` first on PATH, as on a machine where Node 24 was started by its full path.
   const fakeNpm = {

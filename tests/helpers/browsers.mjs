@@ -1,4 +1,5 @@
-// The browsers the tests drive, as this machine has them today. Debian's packages move (bookworm gives
+// The browsers the tests drive, as this machine has them today, installed from Debian's packages when missing
+// (scripts/tasks/ensure.mjs --chromium --engines). Debian's packages move (bookworm gives
 // Firefox ESR 140 from its main archive and 153 from its security archive, WebKitGTK and Chromium
 // likewise), so `npm test` and CI say at their start which ones they ran on, and nothing assumes a
 // version, an architecture or WebKitGTK's API folder. Plain JavaScript: the setup step and .ci/run use
@@ -39,6 +40,8 @@ export function miniBrowser() {
   return found.at(-1) ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 }
 
+const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit" });
+
 const quiet = (cmd, args) => {
   try {
     return execFileSync(cmd, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 15_000 }).trim();
@@ -64,4 +67,49 @@ export function browserVersions() {
   ];
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(["Browsers the tests run on:", ...browserVersions()].join("\n"));
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Chromium is missing at ${CHROMIUM}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  }
+  console.log("Installing Chromium from Debian's packages...");
+  run("apt-get", ["update", "-qq"]);
+  run("apt-get", ["install", "-y", "-qq", "chromium"]);
+}
+
+/** The cross-browser smoke suite's engines (decision 015): Debian's packages, and the program each one needs. */
+const ENGINES = [
+  { pkg: "firefox-esr", file: FIREFOX },
+  { pkg: "webkit2gtk-driver", file: WEBKIT_DRIVER },
+  { pkg: "xvfb", file: "/usr/bin/xvfb-run" },
+  { pkg: "xauth", file: "/usr/bin/xauth" },
+];
+
+function ensureEngines() {
+  const missing = ENGINES.filter((e) => !fs.existsSync(e.file)).map((e) => e.pkg);
+  if (!missing.length) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Missing for the cross-browser tests: ${missing.join(", ")} (sudo apt-get install -y ${missing.join(" ")}).`);
+  }
+  console.log(`Installing ${missing.join(", ")} from Debian's packages...`);
+  run("apt-get", ["update", "-qq"]);
+  run("apt-get", ["install", "-y", "-qq", ...missing]);
+}
+
+/** Chromium (`--chromium`) and the cross-browser engines (`--engines`) installed, then which ones this run is on. */
+function ensureBrowsers(flags) {
+  if (flags.includes("--chromium")) ensureChromium();
+  if (flags.includes("--engines")) ensureEngines();
+  // Debian's mirror decides the versions (Firefox ESR 140 or 153 today).
+  console.log(["Browsers the tests run on:", ...browserVersions()].join("\n"));
+}
+
+// `node tests/helpers/browsers.mjs [--chromium] [--engines]`: installs what is asked for, then names the browsers.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    ensureBrowsers(process.argv.slice(2));
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
