@@ -8,5 +8,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores: the pipeline tests each copy the content into a temporary folder and run sharp.
     maxWorkers: 2,
+    // The test files of a worker share its modules: yaml, ajv, sharp, the markdown chain and the schemas are
+    // loaded and compiled once per worker, not once per file (that took more time than most files' tests).
+    // A test that needs a module loaded under its own conditions loads it afresh (vi.resetModules), and one
+    // that changes process.env puts it back.
+    isolate: false,
   },
 });

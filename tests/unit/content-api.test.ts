@@ -23,8 +23,10 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(dir, "dist-content", rel)), { recursive: true });
     fs.writeFileSync(path.join(dir, "dist-content", rel), JSON.stringify(value));
   }
-  // The route loaders' reader finds dist-content/ in the folder the build starts in.
+  // The route loaders' reader finds dist-content/ in the folder the build starts in, when it is loaded: loaded
+  // afresh here, whichever test file of this worker loaded it before.
   vi.spyOn(process, "cwd").mockReturnValue(dir);
+  vi.resetModules();
   const { readContent: readFromDisk } = await import("../../src/content/dist.server.ts");
   vi.restoreAllMocks();
   setContent(FILES);

@@ -4,7 +4,7 @@
 // laid over a copy of the shipped content, `edit.json` edits of shipped files, `expected.txt` every line
 // `content validate` prints, and `options.json` `{ "launch": true }` for the launch check. Its README
 // says what the case did before. What a folder cannot hold (cases megabytes long, the commands' own
-// output, the published site) is in red-team-cli.test.ts and red-team-build.test.ts.
+// output, the published site) is in red-team-cli.test.ts and site-build.test.ts.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";

@@ -1,5 +1,6 @@
 // `npm run build` (content build, `react-router build` with its prerender, scripts/postbuild/) on a copy of the
-// repo: what an editor sees after a build, and how it stops.
+// repo: what an editor sees after a build, and how it stops. One built site for every check here: the copy's
+// content has the red-team post validate accepts (helpers/red-team-post.ts) from its first build on.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
@@ -7,11 +8,15 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listFiles } from "../../scripts/lib/output.ts";
+import { ROOT } from "../../scripts/lib/root.ts";
 import { pageFile } from "../../scripts/lib/page-file.ts";
 import { sitePaths } from "../../scripts/lib/site-paths.ts";
 import { deferScripts } from "../../scripts/postbuild/defer-scripts.ts";
 import { parsePage } from "../../scripts/postbuild/html.ts";
+import { SaxesParser } from "saxes";
+import sharp from "sharp";
 import { parse5Reading, READ } from "./helpers/parse5-reading.ts";
+import { addRedTeamPost, SLUG, TITLE } from "./helpers/red-team-post.ts";
 import { repoCopy } from "./repo-copy.ts";
 
 const exec = promisify(execFile);
@@ -28,7 +33,15 @@ async function run(cmd: string, args: string[]): Promise<{ code: number; out: st
     return { code: err.code as number, out: `${err.stdout}${err.stderr}` };
   }
 }
-const siteBuild = () => run("npm", ["run", "--silent", "build"]);
+/**
+ * The site build: the first one as the host runs it (`npm run build`, the command netlify.toml names), the ones
+ * after it the script that command runs, on this Node (npm and the step that picks the project's Node start two
+ * processes more for nothing a rebuild checks).
+ */
+const siteBuild = (how: "npm run build" | "again" = "again") =>
+  how === "npm run build" ? run("npm", ["run", "--silent", "build"]) : run(process.execPath, ["scripts/tasks/build.ts"]);
+/** React Router's own command, `react-router build`, on this Node. */
+const REACT_ROUTER = path.join(ROOT, "node_modules", "@react-router", "dev", "bin.cjs");
 /** What the editor's preview bundle's build prints (scripts/admin/preview-build.ts): shown only when it is built. */
 const PREVIEW_BUILT = "admin preview: .cache/content/admin-preview/";
 /** Where React Router writes its client build and the pages it prerenders (react-router.config.ts). */
@@ -65,9 +78,22 @@ async function copyCache(from: string, to: string): Promise<void> {
   }
 }
 
+/** The document's text parsed by an XML 1.0 parser: throws on anything ill-formed. */
+function parseXml(xml: string): { texts: string[] } {
+  const texts: string[] = [];
+  const parser = new SaxesParser();
+  parser.on("error", (err) => {
+    throw err;
+  });
+  parser.on("text", (t) => texts.push(t));
+  parser.write(xml).close();
+  return { texts };
+}
+
 beforeAll(async () => {
   dir = await repoCopy("site-build-");
-  const first = await siteBuild();
+  await addRedTeamPost(dir);
+  const first = await siteBuild("npm run build");
   expect(first.code, first.out).toBe(0);
 }, 240_000);
 
@@ -94,7 +120,8 @@ describe("the site build", () => {
 
   it("has React Router prerender every page the content build lists, and no other", async () => {
     const pages = sitePaths(dir);
-    expect(pages.length).toBeGreaterThan(50);
+    const routes: string[] = JSON.parse(await fs.readFile(path.join(dir, "dist-content", "routes.json"), "utf8"));
+    expect(pages).toEqual(expect.arrayContaining(routes));
     const written = (await listFiles(prerendered())).filter((f) => f.endsWith(".html")).sort();
     // Its SPA fallback is its own: the site serves 404.html at unknown addresses instead.
     expect(written).toEqual([...pages.map((p) => (p === "/" ? "index.html" : `${p.slice(1)}/index.html`)), "__spa-fallback.html"].sort());
@@ -128,7 +155,9 @@ describe("the site build", () => {
       if (JSON.stringify(tokenized(html)) !== JSON.stringify(reference)) differing.push(path.relative(dir, file));
     }
     expect(differing).toEqual([]);
-    expect(withScripts).toBeGreaterThan(2 * 50);
+    // Each route's page, as prerendered and as published.
+    const routes: string[] = JSON.parse(await fs.readFile(path.join(dir, "dist-content", "routes.json"), "utf8"));
+    expect(withScripts).toBeGreaterThanOrEqual(2 * routes.length);
   });
 
   it("publishes the three webp variants of every picture a page shows, and the share picture it names", async () => {
@@ -136,13 +165,45 @@ describe("the site build", () => {
     for (const rel of (await listFiles(client())).filter((f) => f.endsWith(".html")))
       for (const [url] of (await fs.readFile(client(rel), "utf8")).matchAll(/\/(?:images\/[\w-]+_(?:small|medium|large)\.webp|share\/[\w-]+\.jpg)/g))
         wanted.add(url);
-    // The content build leaves the variants to the build, which encodes them beside React Router's: every one must arrive.
-    expect(wanted.size).toBeGreaterThan(100);
+    // The content build leaves the variants to the build, which encodes them beside React Router's: every one must arrive,
+    // each post's picture among them.
+    const posts: { image: { srcSet: string } }[] = JSON.parse(await fs.readFile(path.join(dir, "dist-content", "posts", "index.json"), "utf8"));
+    for (const post of posts) for (const [url] of post.image.srcSet.matchAll(/\/images\/\S+\.webp/g)) expect(wanted.has(url), url).toBe(true);
     for (const url of wanted) {
       const bytes = await fs.readFile(client(url.slice(1))).catch(() => Buffer.alloc(0));
       const kind = url.endsWith(".webp") ? bytes.subarray(8, 12).toString("latin1") : bytes.subarray(0, 3).toString("hex");
       expect(kind, url).toBe(url.endsWith(".webp") ? "WEBP" : "ffd8ff");
     }
+  });
+
+  describe("what validate accepts of the red-team cases, published whole", () => {
+    it("writes a well-formed feed and sitemap that carry the post's title and address as written", async () => {
+      const feed = parseXml(await fs.readFile(client("rss.xml"), "utf8"));
+      expect(feed.texts).toContain(TITLE);
+      const sitemap = parseXml(await fs.readFile(client("sitemap.xml"), "utf8"));
+      expect(sitemap.texts.some((t) => t.endsWith(`/blog/${SLUG}`))).toBe(true);
+    });
+
+    it("shows every picture the post names, each one published", async () => {
+      const html = await fs.readFile(client(`blog/${SLUG}.html`), "utf8");
+      for (const name of ["red-team-portrait", "red-team-embedded", "red-team_photo-2"]) expect(html).toContain(`/images/${name}_medium.webp`);
+      const urls = [...html.matchAll(/\/images\/[^"\s,]+\.webp/g)].map((m) => m[0]);
+      expect(urls.length).toBeGreaterThan(6);
+      for (const url of new Set(urls)) await expect(fs.stat(client(url.slice(1))), url).resolves.toBeTruthy();
+    });
+
+    it("publishes the phone's portrait photo upright, red at the top, with no EXIF", async () => {
+      const file = client("images/red-team-portrait_large.webp");
+      const meta = await sharp(file).metadata();
+      expect([meta.width, meta.height]).toEqual([1200, 1600]);
+      expect(meta.exif).toBeUndefined();
+      const top = await sharp(file).extract({ left: 500, top: 50, width: 1, height: 1 }).raw().toBuffer();
+      const bottom = await sharp(file).extract({ left: 500, top: 1500, width: 1, height: 1 }).raw().toBuffer();
+      expect(top[0]).toBeGreaterThan(180); // red
+      expect(bottom[2]).toBeGreaterThan(100); // blue
+      const html = await fs.readFile(client(`blog/${SLUG}.html`), "utf8");
+      expect(html).toMatch(/red-team-portrait_medium\.webp"[^>]*width="1200"[^>]*height="1600"|width="1200"[^>]*height="1600"[^>]*red-team-portrait/);
+    });
   });
 
   it("rewrites nothing when nothing changed", async () => {
@@ -199,7 +260,7 @@ describe("the site build", () => {
   });
 
   it("builds the pages of a post and an industry an editor adds", async () => {
-    // A fifteenth post and a thirteenth industry, each made from an existing record with a new slug and name.
+    // One post and one industry more, each made from an existing record with a new slug and name.
     const posts = path.join(dir, "content", "posts");
     // With a picture of its own, new to the picture cache: a drawing made from a shipped one, another colour.
     const images = path.join(dir, "content", "images");
@@ -253,7 +314,7 @@ describe("the site build", () => {
     const before = await snapshot();
     // A loader that throws, as a broken record or a bug would make it: React Router's prerender, the build's second step.
     await fs.writeFile(path.join(dir, "dist-content", "posts", `${POST}.json`), "{ not json");
-    const result = await run("npx", ["react-router", "build", "--logLevel", "warn"]);
+    const result = await run(process.execPath, [REACT_ROUTER, "build", "--logLevel", "warn"]);
     expect(result.code).not.toBe(0);
     expect(result.out).toContain(`while prerendering the \`/blog/${POST}\` path`);
     expect(await snapshot()).toEqual(before);
