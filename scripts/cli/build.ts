@@ -6,7 +6,7 @@ import { SEARCH_INDEX_URL } from "../../core/search.ts";
 import { HEADING_FONT } from "../../core/fonts.ts";
 import { PICTURES_APART_FILE, type Paths } from "./config.ts";
 import { FINGERPRINT_FILE, inputsHash, intactFingerprint } from "./fingerprint.ts";
-import { encodeImages, variantFiles } from "./images.ts";
+import { encodeImages, faviconIco, variantFiles } from "./images.ts";
 import { loadMarkdownCache, POOL_MIN_DOCUMENTS, startPool, stopPool, type MarkdownCache } from "./markdown.ts";
 import { recoverOutput, writeOutput, type OutputEntry, type WriteSummary } from "../lib/output.ts";
 import { ROOT } from "../lib/root.ts";
@@ -115,8 +115,11 @@ async function checkAndWrite(paths: Paths, hash: string, markdownCache: Markdown
   const site = checked.files.find((f) => f.kind === "site")!.data as Site;
   const logo = checked.images.get(site.logo.src ?? "");
   // Written from the SVG's parsed tree, not copied: a host serves what was checked, with or without _headers.
-  if (logo?.format === "svg")
-    entries.set("public/favicon.svg", { bytes: Buffer.from((await import("./svg.ts")).writeSvg(await fs.readFile(logo.abs, "utf8"))) });
+  if (logo?.format === "svg") {
+    const svg = Buffer.from((await import("./svg.ts")).writeSvg(await fs.readFile(logo.abs, "utf8")));
+    entries.set("public/favicon.svg", { bytes: svg });
+    entries.set("public/favicon.ico", { bytes: await faviconIco(svg) });
+  }
   // The headings' web font, served from the site itself (core/fonts.ts).
   // From the packages the CLI runs with (not the content folder's root, which may be a copy without them).
   entries.set(`public${HEADING_FONT.url}`, { from: path.join(ROOT, "node_modules", HEADING_FONT.packageFile) });

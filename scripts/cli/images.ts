@@ -335,3 +335,24 @@ export async function encodeImages(
   );
   return { files, encoded, reused };
 }
+
+/**
+ * The site's icon as /favicon.ico, for what asks that address itself (a browser showing a text file or the
+ * feed, a feed reader): the checked SVG drawn at 32 px, a PNG in an ICO file's one-entry directory.
+ */
+export async function faviconIco(svg: Buffer): Promise<Buffer> {
+  const png = await sharp(svg, { density: 300 })
+    .resize(32, 32, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+  const head = Buffer.alloc(22);
+  head.writeUInt16LE(1, 2); // an icon file
+  head.writeUInt16LE(1, 4); // of one picture
+  head.writeUInt8(32, 6); // 32 wide
+  head.writeUInt8(32, 7); // 32 high
+  head.writeUInt16LE(1, 10); // one colour plane
+  head.writeUInt16LE(32, 12); // 32 bits a pixel
+  head.writeUInt32LE(png.length, 14);
+  head.writeUInt32LE(head.length, 18); // the PNG follows the directory
+  return Buffer.concat([head, png]);
+}

@@ -69,3 +69,14 @@ for (const width of [375, 1280]) {
     expect(problems).toEqual([]);
   });
 }
+
+test("the site's icon answers at /favicon.ico too, for the files that name none (robots.txt, the feed)", async ({ page }) => {
+  // The browser asks /favicon.ico itself for a document without an icon link; a missing one is a console error.
+  await page.goto("/robots.txt");
+  const icon = await page.evaluate(async () => {
+    const response = await fetch("/favicon.ico");
+    const picture = await createImageBitmap(await response.blob());
+    return { status: response.status, type: response.headers.get("content-type"), width: picture.width, height: picture.height };
+  });
+  expect(icon).toEqual({ status: 200, type: expect.stringMatching(/^image\//), width: 32, height: 32 });
+});
