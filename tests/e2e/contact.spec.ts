@@ -161,298 +161,303 @@ for (const viewport of [
       expect(reserved).toEqual(["450px", "325px", "350px"]);
       await expect(page.locator(".fade-in")).toHaveCount(3);
     });
-
-    test("an empty form names every missing answer, ties each to its field and focuses the first", async ({ page }) => {
-      await openForm(page);
-      const f = field(page);
-      await f.send.click();
-
-      await expect(alerts(page)).toHaveText([MESSAGES.name, MESSAGES.email, MESSAGES.helpWith]);
-      await expect(f.name).toBeFocused();
-      await expect(f.name).toHaveAttribute("aria-invalid", "true");
-      await expect(f.name).toHaveAccessibleDescription(MESSAGES.name);
-      await expect(f.email).toHaveAccessibleDescription(MESSAGES.email);
-      await expect(f.help("Other")).toHaveAccessibleDescription(MESSAGES.helpWith);
-      await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    });
-
-    test("focus goes to the first invalid field in the order the form shows them", async ({ page }) => {
-      await openForm(page);
-      const f = field(page);
-      await f.name.fill("Jordan Avery");
-      await f.email.fill("jordan@example");
-      await f.send.click();
-      await expect(f.email).toBeFocused();
-      await expect(alerts(page)).toHaveText([MESSAGES.email, MESSAGES.helpWith]);
-
-      await f.email.fill("jordan@example.com");
-      await f.send.click();
-      await expect(f.help("Location Assessment")).toBeFocused();
-    });
-
-    test("the e-mail is checked when leaving it, and typing in it clears the message", async ({ page }) => {
-      await openForm(page);
-      const f = field(page);
-      await f.email.focus();
-      await f.name.focus();
-      await expect(alerts(page)).toHaveCount(0);
-
-      await f.email.fill("jordan@example");
-      await f.phone.focus();
-      await expect(alerts(page)).toHaveText(MESSAGES.email);
-      await expect(f.email).toHaveAttribute("aria-invalid", "true");
-
-      await f.email.press("End");
-      await f.email.pressSequentially(".c");
-      await expect(alerts(page)).toHaveCount(0);
-      await expect(f.email).not.toHaveAttribute("aria-invalid");
-
-      await f.phone.focus();
-      await expect(alerts(page)).toHaveText(MESSAGES.email);
-      await f.email.pressSequentially("om");
-      await f.phone.focus();
-      await expect(alerts(page)).toHaveCount(0);
-    });
-
-    test("the details appear for an assessment or an inquiry, and Other asks what brings you by", async ({ page }) => {
-      await openForm(page);
-      const f = field(page);
-      await expect(f.location).toBeHidden();
-      await expect(f.message).toBeHidden();
-
-      for (const help of ["Location Assessment", "General Inquiry About Solutions"]) {
-        await f.help(help).check();
-        await expect(f.location).toBeVisible();
-        await expect(f.location.getByRole("option")).toHaveText(["Select a location type", ...LOCATION_LABELS]);
-        await expect(f.business).toBeVisible();
-        for (const solution of ["Smart Store", "Micro Market", "Smart Traditional Vending"]) await expect(f.solution(solution)).toBeVisible();
-        await expect(f.message).toBeVisible();
-      }
-
-      await f.help("Other").check();
-      await expect(f.location).toBeHidden();
-      await expect(f.business).toBeHidden();
-      await expect(f.solution("Smart Store")).toBeHidden();
-      await expect(f.other).toBeVisible();
-      await expect(page.getByText("What brings you by today?")).toBeVisible();
-    });
-
-    test("an assessment needs a location type, a business name of three letters and a solution; each answer clears its message", async ({ page }) => {
-      await openForm(page);
-      await interceptPost(page);
-      const f = field(page);
-      await f.name.fill("Jordan Avery");
-      await f.email.fill("jordan@example.com");
-      await f.send.click();
-      await expect(alerts(page)).toHaveText(MESSAGES.helpWith);
-
-      await f.help("Location Assessment").check();
-      await expect(alerts(page)).toHaveCount(0);
-      await f.send.click();
-      await expect(alerts(page)).toHaveText([MESSAGES.location, MESSAGES.businessName, MESSAGES.solutions]);
-      await expect(f.location).toBeFocused();
-      await expect(f.business).toHaveAccessibleDescription(MESSAGES.businessName);
-      await expect(f.solution("Micro Market")).toHaveAccessibleDescription(MESSAGES.solutions);
-
-      await f.business.fill("  AB  ");
-      await expect(alerts(page)).toHaveText([MESSAGES.location, MESSAGES.solutions]);
-      await f.send.click();
-      await expect(alerts(page)).toHaveText([MESSAGES.location, MESSAGES.businessShort, MESSAGES.solutions]);
-
-      await f.solution("Smart Traditional Vending").check();
-      await expect(alerts(page)).toHaveText([MESSAGES.location, MESSAGES.businessShort]);
-      await f.solution("Smart Traditional Vending").uncheck();
-      await f.send.click();
-      await expect(alerts(page)).toHaveText([MESSAGES.location, MESSAGES.businessShort, MESSAGES.solutions]);
-
-      await f.location.selectOption({ label: "Hotels & Motels" });
-      await f.business.fill("Avery Inn");
-      await f.solution("Micro Market").check();
-      await expect(alerts(page)).toHaveCount(0);
-      await f.send.click();
-      await expect(status(page)).toHaveText(MESSAGES.success);
-      await expect(alerts(page)).toHaveCount(0);
-    });
-
-    test("a general inquiry may leave the details out", async ({ page }) => {
-      await openForm(page);
-      await interceptPost(page);
-      const f = field(page);
-      await f.name.fill("Pat Lee");
-      await f.email.fill("pat@example.com");
-      await f.help("General Inquiry About Solutions").check();
-      const posted = page.waitForRequest(isFormPost);
-      await f.send.click();
-      const body = new URLSearchParams((await posted).postData()!);
-      expect(body.get("subject")).toBe("Pat Lee - General Inquiry");
-      expect([body.get("location"), body.get("businessName"), body.get("solutions")]).toEqual(["", "", ""]);
-      await expect(status(page)).toHaveText(MESSAGES.success);
-    });
-
-    test("the script posts every field to / as application/x-www-form-urlencoded", async ({ page }) => {
-      await openForm(page);
-      await interceptPost(page);
-      await fillAssessment(page);
-      const posted = page.waitForRequest(isFormPost);
-      await field(page).send.click();
-      const request = await posted;
-
-      expect(request.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
-      const body = new URLSearchParams(request.postData()!);
-      expect([...body.keys()]).toEqual(SPEC_FIELDS);
-      expect(body.get("form-name")).toBe("contact");
-      expect(body.get("subject")).toBe("Jordan Avery - Location Assessment - Avery Logistics & Co - Smart Store, Micro Market");
-      expect(body.get("name")).toBe("Jordan Avery");
-      expect(body.get("email")).toBe("jordan@example.com");
-      expect(body.get("phone")).toBe("(410) 555-0100");
-      expect(body.get("message")).toBe("About 120 people on two shifts.\nLoading dock entrance.");
-      expect(body.get("location")).toBe("warehouse");
-      expect(body.get("businessName")).toBe("Avery Logistics & Co");
-      expect(body.get("solutions")).toBe("smart-store, micro-market");
-      expect(body.get("helpWith")).toBe("location-assessment");
-      expect(body.get("bot-field")).toBe("");
-    });
-
-    test("while sending, the button reads Sending... and cannot be pressed again", async ({ page }) => {
-      await openForm(page);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let posts = 0;
-      await interceptPost(page, async (route) => {
-        posts += 1;
-        await held;
-        await route.fulfill({ status: 200, body: "OK" });
-      });
-      await fillAssessment(page);
-      await field(page).send.click();
-
-      const sending = page.getByRole("button", { name: "Sending..." });
-      await expect(sending).toBeDisabled();
-      await expect(page.getByRole("button", { name: "Send Message" })).toHaveCount(0);
-      await page.getByLabel("Full Name").press("Enter");
-      release();
-      await expect(status(page)).toHaveText(MESSAGES.success);
-      await expect(field(page).send).toBeEnabled();
-      expect(posts).toBe(1);
-    });
-
-    test("a sent message reaches the inbox, shows the green thanks and clears the form", async ({ page }) => {
-      await openForm(page);
-      const email = `e2e-${viewport.width}-${Date.now()}@example.com`;
-      await fillAssessment(page, { name: "Morgan Reyes", email });
-      await field(page).send.click();
-
-      const thanks = status(page).getByText(MESSAGES.success);
-      await expect(status(page)).toHaveText(MESSAGES.success);
-      await expect(thanks).toHaveCSS("color", GREEN);
-      await expect(thanks).toBeInViewport();
-      const f = field(page);
-      for (const input of [f.name, f.email, f.phone]) await expect(input).toHaveValue("");
-      await expect(f.help("Location Assessment")).not.toBeChecked();
-      await expect(f.location).toBeHidden();
-
-      const entries = inboxEntries(email);
-      expect(entries).toEqual([
-        {
-          receivedAt: expect.any(String),
-          form: "contact",
-          subject: "Morgan Reyes - Location Assessment - Avery Logistics & Co - Smart Store, Micro Market",
-          name: "Morgan Reyes",
-          email,
-          phone: "(410) 555-0100",
-          helpWith: "location-assessment",
-          location: "warehouse",
-          businessName: "Avery Logistics & Co",
-          solutions: ["smart-store", "micro-market"],
-          message: "About 120 people on two shifts.\nLoading dock entrance.",
-          source: "",
-        },
-      ]);
-    });
-
-    test("a refused submission shows the red apology and keeps what was typed", async ({ page, problems }) => {
-      await openForm(page);
-      await interceptPost(page, (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
-      await fillAssessment(page);
-      await field(page).send.click();
-
-      const message = status(page).getByText(MESSAGES.failure);
-      await expect(message).toBeVisible();
-      await expect(message).toHaveCSS("color", RED);
-      const f = field(page);
-      await expect(f.name).toHaveValue("Jordan Avery");
-      await expect(f.business).toHaveValue("Avery Logistics & Co");
-      await expect(f.solution("Micro Market")).toBeChecked();
-      await expect(f.send).toBeEnabled();
-      acceptFailedLoads(problems);
-    });
-
-    test("a network failure shows the red apology and keeps what was typed", async ({ page, problems }) => {
-      await openForm(page);
-      await interceptPost(page, (route) => route.abort("internetdisconnected"));
-      await fillAssessment(page);
-      await field(page).send.click();
-
-      await expect(status(page)).toHaveText(MESSAGES.failure);
-      await expect(field(page).email).toHaveValue("jordan@example.com");
-      await expect(field(page).message).toHaveValue("About 120 people on two shifts.\nLoading dock entrance.");
-      acceptFailedLoads(problems);
-    });
-
-    test("the form can be completed and sent with the keyboard alone", async ({ page }) => {
-      await openForm(page);
-      await interceptPost(page);
-      await page.keyboard.press("Tab");
-      await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
-      await page.keyboard.press("Enter");
-      await page.keyboard.press("Tab");
-      // The phone under the heading, then the trust row's membership, the process's phone and the form.
-      await expect(page.locator(".contact-hero").getByRole("link", { name: site.phone })).toBeFocused();
-      await page.keyboard.press("Tab");
-      if (site.chamberOfCommerce) {
-        // The trust row under the page's heading: the membership a visitor can check, then on to the form.
-        await expect(page.getByRole("link", { name: `${site.chamberOfCommerce.name} member` })).toBeFocused();
-        await page.keyboard.press("Tab");
-      }
-      await expect(page.getByRole("region", { name: "Our Process and Commitment" }).getByRole("link", { name: site.phone })).toBeFocused();
-      await page.keyboard.press("Tab");
-      await expect(field(page).name).toBeFocused();
-
-      await page.keyboard.type("Casey Ortiz");
-      await page.keyboard.press("Tab");
-      await page.keyboard.type("casey@example.com");
-      await page.keyboard.press("Tab");
-      await page.keyboard.type("410-555-0199");
-      await page.keyboard.press("Tab");
-      await expect(field(page).help("Location Assessment")).toBeFocused();
-      await page.keyboard.press("Space");
-      await page.keyboard.press("Tab");
-      await expect(field(page).location).toBeFocused();
-      await page.keyboard.press("ArrowDown");
-      await page.keyboard.press("Tab");
-      await page.keyboard.type("Ortiz Fitness");
-      await page.keyboard.press("Tab");
-      await page.keyboard.press("Tab");
-      await expect(field(page).solution("Micro Market")).toBeFocused();
-      await page.keyboard.press("Space");
-      await page.keyboard.press("Tab");
-      await page.keyboard.press("Tab");
-      await expect(field(page).message).toBeFocused();
-      await page.keyboard.type("Two gyms.");
-      await page.keyboard.press("Tab");
-      await expect(field(page).send).toBeFocused();
-
-      const posted = page.waitForRequest(isFormPost);
-      await page.keyboard.press("Enter");
-      const body = new URLSearchParams((await posted).postData()!);
-      expect(body.get("subject")).toBe("Casey Ortiz - Location Assessment - Ortiz Fitness - Micro Market");
-      expect(body.get("location")).toBe("office");
-      const thanks = status(page).getByText(MESSAGES.success);
-      await expect(thanks).toBeVisible();
-      await expect(status(page).getByRole("paragraph")).toBeFocused();
-    });
   });
 }
+
+// How the form behaves does not depend on the width: its layout at both widths is checked above.
+test.describe("the form, on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("an empty form names every missing answer, ties each to its field and focuses the first", async ({ page }) => {
+    await openForm(page);
+    const f = field(page);
+    await f.send.click();
+
+    await expect(alerts(page)).toHaveText([MESSAGES.name, MESSAGES.email, MESSAGES.helpWith]);
+    await expect(f.name).toBeFocused();
+    await expect(f.name).toHaveAttribute("aria-invalid", "true");
+    await expect(f.name).toHaveAccessibleDescription(MESSAGES.name);
+    await expect(f.email).toHaveAccessibleDescription(MESSAGES.email);
+    await expect(f.help("Other")).toHaveAccessibleDescription(MESSAGES.helpWith);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("focus goes to the first invalid field in the order the form shows them", async ({ page }) => {
+    await openForm(page);
+    const f = field(page);
+    await f.name.fill("Jordan Avery");
+    await f.email.fill("jordan@example");
+    await f.send.click();
+    await expect(f.email).toBeFocused();
+    await expect(alerts(page)).toHaveText([MESSAGES.email, MESSAGES.helpWith]);
+
+    await f.email.fill("jordan@example.com");
+    await f.send.click();
+    await expect(f.help("Location Assessment")).toBeFocused();
+  });
+
+  test("the e-mail is checked when leaving it, and typing in it clears the message", async ({ page }) => {
+    await openForm(page);
+    const f = field(page);
+    await f.email.focus();
+    await f.name.focus();
+    await expect(alerts(page)).toHaveCount(0);
+
+    await f.email.fill("jordan@example");
+    await f.phone.focus();
+    await expect(alerts(page)).toHaveText(MESSAGES.email);
+    await expect(f.email).toHaveAttribute("aria-invalid", "true");
+
+    await f.email.press("End");
+    await f.email.pressSequentially(".c");
+    await expect(alerts(page)).toHaveCount(0);
+    await expect(f.email).not.toHaveAttribute("aria-invalid");
+
+    await f.phone.focus();
+    await expect(alerts(page)).toHaveText(MESSAGES.email);
+    await f.email.pressSequentially("om");
+    await f.phone.focus();
+    await expect(alerts(page)).toHaveCount(0);
+  });
+
+  test("the details appear for an assessment or an inquiry, and Other asks what brings you by", async ({ page }) => {
+    await openForm(page);
+    const f = field(page);
+    await expect(f.location).toBeHidden();
+    await expect(f.message).toBeHidden();
+
+    for (const help of ["Location Assessment", "General Inquiry About Solutions"]) {
+      await f.help(help).check();
+      await expect(f.location).toBeVisible();
+      await expect(f.location.getByRole("option")).toHaveText(["Select a location type", ...LOCATION_LABELS]);
+      await expect(f.business).toBeVisible();
+      for (const solution of ["Smart Store", "Micro Market", "Smart Traditional Vending"]) await expect(f.solution(solution)).toBeVisible();
+      await expect(f.message).toBeVisible();
+    }
+
+    await f.help("Other").check();
+    await expect(f.location).toBeHidden();
+    await expect(f.business).toBeHidden();
+    await expect(f.solution("Smart Store")).toBeHidden();
+    await expect(f.other).toBeVisible();
+    await expect(page.getByText("What brings you by today?")).toBeVisible();
+  });
+
+  test("an assessment needs a location type, a business name of three letters and a solution; each answer clears its message", async ({ page }) => {
+    await openForm(page);
+    await interceptPost(page);
+    const f = field(page);
+    await f.name.fill("Jordan Avery");
+    await f.email.fill("jordan@example.com");
+    await f.send.click();
+    await expect(alerts(page)).toHaveText(MESSAGES.helpWith);
+
+    await f.help("Location Assessment").check();
+    await expect(alerts(page)).toHaveCount(0);
+    await f.send.click();
+    await expect(alerts(page)).toHaveText([MESSAGES.location, MESSAGES.businessName, MESSAGES.solutions]);
+    await expect(f.location).toBeFocused();
+    await expect(f.business).toHaveAccessibleDescription(MESSAGES.businessName);
+    await expect(f.solution("Micro Market")).toHaveAccessibleDescription(MESSAGES.solutions);
+
+    await f.business.fill("  AB  ");
+    await expect(alerts(page)).toHaveText([MESSAGES.location, MESSAGES.solutions]);
+    await f.send.click();
+    await expect(alerts(page)).toHaveText([MESSAGES.location, MESSAGES.businessShort, MESSAGES.solutions]);
+
+    await f.solution("Smart Traditional Vending").check();
+    await expect(alerts(page)).toHaveText([MESSAGES.location, MESSAGES.businessShort]);
+    await f.solution("Smart Traditional Vending").uncheck();
+    await f.send.click();
+    await expect(alerts(page)).toHaveText([MESSAGES.location, MESSAGES.businessShort, MESSAGES.solutions]);
+
+    await f.location.selectOption({ label: "Hotels & Motels" });
+    await f.business.fill("Avery Inn");
+    await f.solution("Micro Market").check();
+    await expect(alerts(page)).toHaveCount(0);
+    await f.send.click();
+    await expect(status(page)).toHaveText(MESSAGES.success);
+    await expect(alerts(page)).toHaveCount(0);
+  });
+
+  test("a general inquiry may leave the details out", async ({ page }) => {
+    await openForm(page);
+    await interceptPost(page);
+    const f = field(page);
+    await f.name.fill("Pat Lee");
+    await f.email.fill("pat@example.com");
+    await f.help("General Inquiry About Solutions").check();
+    const posted = page.waitForRequest(isFormPost);
+    await f.send.click();
+    const body = new URLSearchParams((await posted).postData()!);
+    expect(body.get("subject")).toBe("Pat Lee - General Inquiry");
+    expect([body.get("location"), body.get("businessName"), body.get("solutions")]).toEqual(["", "", ""]);
+    await expect(status(page)).toHaveText(MESSAGES.success);
+  });
+
+  test("the script posts every field to / as application/x-www-form-urlencoded", async ({ page }) => {
+    await openForm(page);
+    await interceptPost(page);
+    await fillAssessment(page);
+    const posted = page.waitForRequest(isFormPost);
+    await field(page).send.click();
+    const request = await posted;
+
+    expect(request.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+    const body = new URLSearchParams(request.postData()!);
+    expect([...body.keys()]).toEqual(SPEC_FIELDS);
+    expect(body.get("form-name")).toBe("contact");
+    expect(body.get("subject")).toBe("Jordan Avery - Location Assessment - Avery Logistics & Co - Smart Store, Micro Market");
+    expect(body.get("name")).toBe("Jordan Avery");
+    expect(body.get("email")).toBe("jordan@example.com");
+    expect(body.get("phone")).toBe("(410) 555-0100");
+    expect(body.get("message")).toBe("About 120 people on two shifts.\nLoading dock entrance.");
+    expect(body.get("location")).toBe("warehouse");
+    expect(body.get("businessName")).toBe("Avery Logistics & Co");
+    expect(body.get("solutions")).toBe("smart-store, micro-market");
+    expect(body.get("helpWith")).toBe("location-assessment");
+    expect(body.get("bot-field")).toBe("");
+  });
+
+  test("while sending, the button reads Sending... and cannot be pressed again", async ({ page }) => {
+    await openForm(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    await interceptPost(page, async (route) => {
+      posts += 1;
+      await held;
+      await route.fulfill({ status: 200, body: "OK" });
+    });
+    await fillAssessment(page);
+    await field(page).send.click();
+
+    const sending = page.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Send Message" })).toHaveCount(0);
+    await page.getByLabel("Full Name").press("Enter");
+    release();
+    await expect(status(page)).toHaveText(MESSAGES.success);
+    await expect(field(page).send).toBeEnabled();
+    expect(posts).toBe(1);
+  });
+
+  test("a sent message reaches the inbox, shows the green thanks and clears the form", async ({ page }) => {
+    await openForm(page);
+    const email = `e2e-${Date.now()}@example.com`;
+    await fillAssessment(page, { name: "Morgan Reyes", email });
+    await field(page).send.click();
+
+    const thanks = status(page).getByText(MESSAGES.success);
+    await expect(status(page)).toHaveText(MESSAGES.success);
+    await expect(thanks).toHaveCSS("color", GREEN);
+    await expect(thanks).toBeInViewport();
+    const f = field(page);
+    for (const input of [f.name, f.email, f.phone]) await expect(input).toHaveValue("");
+    await expect(f.help("Location Assessment")).not.toBeChecked();
+    await expect(f.location).toBeHidden();
+
+    const entries = inboxEntries(email);
+    expect(entries).toEqual([
+      {
+        receivedAt: expect.any(String),
+        form: "contact",
+        subject: "Morgan Reyes - Location Assessment - Avery Logistics & Co - Smart Store, Micro Market",
+        name: "Morgan Reyes",
+        email,
+        phone: "(410) 555-0100",
+        helpWith: "location-assessment",
+        location: "warehouse",
+        businessName: "Avery Logistics & Co",
+        solutions: ["smart-store", "micro-market"],
+        message: "About 120 people on two shifts.\nLoading dock entrance.",
+        source: "",
+      },
+    ]);
+  });
+
+  test("a refused submission shows the red apology and keeps what was typed", async ({ page, problems }) => {
+    await openForm(page);
+    await interceptPost(page, (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+    await fillAssessment(page);
+    await field(page).send.click();
+
+    const message = status(page).getByText(MESSAGES.failure);
+    await expect(message).toBeVisible();
+    await expect(message).toHaveCSS("color", RED);
+    const f = field(page);
+    await expect(f.name).toHaveValue("Jordan Avery");
+    await expect(f.business).toHaveValue("Avery Logistics & Co");
+    await expect(f.solution("Micro Market")).toBeChecked();
+    await expect(f.send).toBeEnabled();
+    acceptFailedLoads(problems);
+  });
+
+  test("a network failure shows the red apology and keeps what was typed", async ({ page, problems }) => {
+    await openForm(page);
+    await interceptPost(page, (route) => route.abort("internetdisconnected"));
+    await fillAssessment(page);
+    await field(page).send.click();
+
+    await expect(status(page)).toHaveText(MESSAGES.failure);
+    await expect(field(page).email).toHaveValue("jordan@example.com");
+    await expect(field(page).message).toHaveValue("About 120 people on two shifts.\nLoading dock entrance.");
+    acceptFailedLoads(problems);
+  });
+
+  test("the form can be completed and sent with the keyboard alone", async ({ page }) => {
+    await openForm(page);
+    await interceptPost(page);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    // The phone under the heading, then the trust row's membership, the process's phone and the form.
+    await expect(page.locator(".contact-hero").getByRole("link", { name: site.phone })).toBeFocused();
+    await page.keyboard.press("Tab");
+    if (site.chamberOfCommerce) {
+      // The trust row under the page's heading: the membership a visitor can check, then on to the form.
+      await expect(page.getByRole("link", { name: `${site.chamberOfCommerce.name} member` })).toBeFocused();
+      await page.keyboard.press("Tab");
+    }
+    await expect(page.getByRole("region", { name: "Our Process and Commitment" }).getByRole("link", { name: site.phone })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(field(page).name).toBeFocused();
+
+    await page.keyboard.type("Casey Ortiz");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("casey@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("410-555-0199");
+    await page.keyboard.press("Tab");
+    await expect(field(page).help("Location Assessment")).toBeFocused();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await expect(field(page).location).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Ortiz Fitness");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(field(page).solution("Micro Market")).toBeFocused();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(field(page).message).toBeFocused();
+    await page.keyboard.type("Two gyms.");
+    await page.keyboard.press("Tab");
+    await expect(field(page).send).toBeFocused();
+
+    const posted = page.waitForRequest(isFormPost);
+    await page.keyboard.press("Enter");
+    const body = new URLSearchParams((await posted).postData()!);
+    expect(body.get("subject")).toBe("Casey Ortiz - Location Assessment - Ortiz Fitness - Micro Market");
+    expect(body.get("location")).toBe("office");
+    const thanks = status(page).getByText(MESSAGES.success);
+    await expect(thanks).toBeVisible();
+    await expect(status(page).getByRole("paragraph")).toBeFocused();
+  });
+});
 
 const LOCATION_LABELS = [
   "Office Buildings",
