@@ -12,8 +12,8 @@ import { defaultPaths } from "../../scripts/cli/config.ts";
 import { pageFile } from "../../scripts/lib/page-file.ts";
 import { withSiteCheck } from "../../scripts/admin/site-check.ts";
 import { repoCopy } from "../unit/repo-copy.ts";
-import { fillRepository, readRepoFile, REPO } from "./cms-helpers.ts";
-import { ROUTES, expect, test } from "./fixtures";
+import { expect, readRepoFile, test } from "./cms-helpers.ts";
+import { ROUTES } from "./fixtures";
 
 const ROOT = process.cwd();
 /** Screenshots for the closing note, when asked for (`CMS_SHOTS=/some/folder`). */
@@ -52,28 +52,15 @@ const POST = {
 
 test.describe("the editor at /admin/", () => {
   test.setTimeout(360_000);
-  test.use({ actionTimeout: 20_000 });
+  test.use({ actionTimeout: 20_000, viewport: { width: 1280, height: 900 } });
 
-  test("edits a town, adds a question and writes a post; the saved files pass content validate and build into the pages", async ({ page, baseURL }) => {
-    const origin = new URL(baseURL!).origin;
-    const elsewhere: string[] = [];
-    page.on("request", (request) => {
-      if (!request.url().startsWith("data:") && !request.url().startsWith("blob:") && new URL(request.url()).origin !== origin) elsewhere.push(request.url());
-    });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.addInitScript((repoName) => {
-      (window as any).showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repoName);
-    }, REPO);
-    // Any page of the origin will do to fill its private file system.
-    await page.goto("/robots.txt");
-    await fillRepository(page);
+  test("edits a town, adds a question and writes a post; the saved files pass content validate and build into the pages", async ({
+    editor: { page, collections, elsewhere },
+  }) => {
     const originalTown = (await readRepoFile(page, "content/towns/eldersburg.yaml"))!;
     const originalFaq = (await readRepoFile(page, "content/faq.yaml"))!;
 
-    await page.goto("/admin/");
     await expect(page).toHaveTitle(/content editor/i);
-    await page.getByRole("button", { name: "Work with Local Repository" }).click();
-    const collections = page.getByRole("tree", { name: "Collection List" });
     for (const name of ["Site facts", "Pages", "Solutions", "Industries", "Towns", "FAQ", "Blog posts"]) {
       await expect(collections.getByRole("treeitem", { name })).toBeVisible({ timeout: 20_000 });
     }
