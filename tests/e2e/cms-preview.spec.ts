@@ -5,8 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, FrameLocator } from "@playwright/test";
-import { openEditor } from "./cms-helpers.ts";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./cms-helpers.ts";
 
 const ROOT = process.cwd();
 const SHOTS = process.env.PREVIEW_SHOTS;
@@ -14,17 +13,22 @@ const SHOTS = process.env.PREVIEW_SHOTS;
 /** Visible text, its white space collapsed (line breaks between blocks count as one space). */
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** The built page's <main> as its HTML shows it (no script: what the preview shows is the prerendered page), at `width`. */
-async function builtMainText(browser: Browser, baseURL: string, url: string, width: number): Promise<string> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width, height: 900 } });
-  try {
-    const page = await context.newPage();
-    const response = await page.goto(url);
-    expect(response?.status(), url).toBeLessThan(500);
-    return collapse(await page.locator("main").innerText());
-  } finally {
-    await context.close();
-  }
+/**
+ * The built pages' <main> as their HTML shows it (no script: what the preview shows is the prerendered
+ * page), in one page of a context of its own, at the width asked for.
+ */
+async function builtPages(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  return {
+    async mainText(url: string, width: number): Promise<string> {
+      await page.setViewportSize({ width, height: 900 });
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBeLessThan(500);
+      return collapse(await page.locator("main").innerText());
+    },
+    close: () => context.close(),
+  };
 }
 
 interface Case {
@@ -93,18 +97,15 @@ const FIXED_PAGES: [string, string][] = [
 
 test.describe("the editor's page previews", () => {
   test.setTimeout(600_000);
-  test.use({ actionTimeout: 20_000 });
+  test.use({ actionTimeout: 20_000, viewport: { width: 1280, height: 900 } });
 
-  test("for one entry of every collection, the preview shows the built page and follows each edit within a second", async ({ page, browser, baseURL }) => {
-    const origin = new URL(baseURL!).origin;
-    const elsewhere: string[] = [];
-    page.on("request", (request) => {
-      const url = request.url();
-      if (!url.startsWith("data:") && !url.startsWith("blob:") && !url.startsWith("about:") && new URL(url).origin !== origin) elsewhere.push(url);
-    });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const collections = await openEditor(page);
+  test("for one entry of every collection, the preview shows the built page and follows each edit within a second", async ({
+    editor: { page, collections, elsewhere },
+    browser,
+    baseURL,
+  }) => {
     await expect(collections.getByRole("treeitem", { name: "Towns" })).toBeVisible({ timeout: 30_000 });
+    const built = await builtPages(browser, baseURL!);
 
     /** Opens an entry from its collection's list; the preview frame and its <main> once the page is drawn. */
     const open = async (collection: string, entry?: string) => {
@@ -120,7 +121,7 @@ test.describe("the editor's page previews", () => {
     /** The preview's <main> reads as the built page's, at the preview's width. */
     const sameMain = async ({ frame, main }: Awaited<ReturnType<typeof open>>, url: string) => {
       const width = Math.round((await frame.boundingBox())!.width);
-      const expected = await builtMainText(browser, baseURL!, url, width);
+      const expected = await built.mainText(url, width);
       await expect
         .poll(async () => collapse(await main.innerText()), { message: `${url} at ${width} px: the preview's main text`, timeout: 10_000 })
         .toBe(expected);
@@ -203,6 +204,7 @@ test.describe("the editor's page previews", () => {
       await leave();
     });
 
+    await built.close();
     expect(elsewhere, "no request to another origin").toEqual([]);
   });
 });

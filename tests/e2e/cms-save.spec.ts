@@ -2,8 +2,7 @@
 // in their order), and what an editor has typed but not saved survives a reload.
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { fillRepository, openEditor, readRepoFile, REPO } from "./cms-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, readRepoFile, test, writeRepoFile } from "./cms-helpers.ts";
 
 const SHOTS = process.env.CMS_SHOTS;
 const POST = "content/posts/what-is-unattended-retail.md";
@@ -20,20 +19,6 @@ function changedLines(before: string, after: string) {
 /** The post's own Title (a picture block in the body has a "Title" box too). */
 const titleField = (page: Page) => page.locator('[data-key-path="title"]').getByRole("textbox", { name: "Title", exact: true });
 
-/** Writes a file of the OPFS repository. */
-const writeRepoFile = (page: Page, rel: string, text: string) =>
-  page.evaluate(
-    async ({ rel, text, repoName }) => {
-      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(repoName);
-      const parts = rel.split("/");
-      for (const name of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(name);
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    },
-    { rel, text, repoName: REPO },
-  );
-
 const save = async (page: Page) => {
   await page.getByRole("button", { name: "Save", exact: true }).click();
 };
@@ -42,8 +27,7 @@ test.describe("a save through the editor", () => {
   test.setTimeout(180_000);
   test.use({ actionTimeout: 20_000, viewport: { width: 1280, height: 900 } });
 
-  test("Site facts with only the phone changed saves a file that differs in that one line", async ({ page }) => {
-    const collections = await openEditor(page);
+  test("Site facts with only the phone changed saves a file that differs in that one line", async ({ editor: { page, collections } }) => {
     const before = (await readRepoFile(page, "content/site.yaml"))!;
     await collections.getByRole("treeitem", { name: "Site facts" }).click({ timeout: 30_000 });
     await page.getByRole("gridcell", { name: "Site facts", exact: true }).click();
@@ -59,8 +43,7 @@ test.describe("a save through the editor", () => {
     });
   });
 
-  test("a post with one word added to its title saves a file that differs in the title line only", async ({ page }) => {
-    const collections = await openEditor(page);
+  test("a post with one word added to its title saves a file that differs in the title line only", async ({ editor: { page, collections } }) => {
     const before = (await readRepoFile(page, POST))!;
     await collections.getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
     await page.getByRole("gridcell", { name: new RegExp(`^${TITLE.replace(/[?]/g, "\\?")}`) }).click();
@@ -75,8 +58,7 @@ test.describe("a save through the editor", () => {
     expect(changedLines(before, after)).toEqual({ changed: [`2: title: ${TITLE} Today`], lines: [n, n] });
   });
 
-  test("text typed and not saved survives a reload: the page asks first, and the entry offers it back", async ({ page }) => {
-    const collections = await openEditor(page);
+  test("text typed and not saved survives a reload: the page asks first, and the entry offers it back", async ({ editor: { page, collections } }) => {
     const before = (await readRepoFile(page, POST))!;
     await collections.getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
     await page.getByRole("gridcell", { name: new RegExp(`^${TITLE.replace(/[?]/g, "\\?")}`) }).click();
@@ -127,21 +109,17 @@ test.describe("a save through the editor", () => {
     expect(await readRepoFile(page, POST)).toBe(before);
   });
 
-  test("the post list is newest first, shows a draft and a scheduled post, filters drafts; the date picker writes the site's date", async ({ page }) => {
+  test("the post list is newest first, shows a draft and a scheduled post, filters drafts; the date picker writes the site's date", async ({
+    editor: { page, collections, reopen },
+  }) => {
     // On the copy: one post switched to Draft, another dated next year (scheduled); no page links to either.
-    await page.addInitScript((repoName) => {
-      (window as unknown as Record<string, unknown>).showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repoName);
-    }, REPO);
-    await page.goto("/robots.txt");
-    await fillRepository(page);
     const nextYear = new Date().getFullYear() + 1;
     const draftPost = "content/posts/car-dealership-amenity-that-boost-csi.md";
     const scheduledPost = "content/posts/boost-property-value-with-ai-smart-vending.md";
     await writeRepoFile(page, draftPost, (await readRepoFile(page, draftPost))!.replace(/^(date: .*)$/m, "$1\ndraft: true"));
     await writeRepoFile(page, scheduledPost, (await readRepoFile(page, scheduledPost))!.replace(/^date: .*$/m, `date: March 3, ${nextYear}`));
-    await page.goto("/admin/");
-    await page.getByRole("button", { name: "Work with Local Repository" }).click();
-    await page.getByRole("tree", { name: "Collection List" }).getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
+    await reopen();
+    await collections.getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
 
     const rows = page.getByRole("gridcell").filter({ hasText: /\(\w+ \d+, \d{4}\)/ });
     await expect(rows.first()).toContainText(`(March 3, ${nextYear})`, { timeout: 20_000 });
@@ -179,8 +157,7 @@ test.describe("a save through the editor", () => {
     expect(changedLines(before, (await readRepoFile(page, draftPost))!)).toEqual({ changed: [`4: date: January 15, ${nextYear}`], lines: [n, n] });
   });
 
-  test("a new post's address follows its title until the editor types one of their own", async ({ page }) => {
-    const collections = await openEditor(page);
+  test("a new post's address follows its title until the editor types one of their own", async ({ editor: { page, collections } }) => {
     await collections.getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
     await page.getByRole("button", { name: "Create New Entry" }).click();
     await expect(page.frameLocator("iframe").first().locator("main")).toBeVisible({ timeout: 20_000 });

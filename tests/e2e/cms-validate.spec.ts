@@ -5,8 +5,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { repoCopy } from "../unit/repo-copy.ts";
-import { openEditor, readRepoFile } from "./cms-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, readRepoFile, test } from "./cms-helpers.ts";
 
 const ROOT = process.cwd();
 /** The longest shipped post: the one the editor checks slowest. */
@@ -25,8 +24,9 @@ test.describe("the editor's checks", () => {
   test.setTimeout(300_000);
   test.use({ actionTimeout: 20_000, viewport: { width: 1280, height: 900 } });
 
-  test("a post with a link to no page and a copied sentence is named within a second and not saved; fixed, it is", async ({ page }) => {
-    const collections = await openEditor(page);
+  test("a post with a link to no page and a copied sentence is named within a second and not saved; fixed, it is", async ({
+    editor: { page, collections },
+  }) => {
     await collections.getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
     await page.getByRole("gridcell", { name: `${front("title")} (${front("date")})`, exact: true }).click();
     const preview = page.frameLocator("iframe").first();
@@ -76,46 +76,50 @@ test.describe("the editor's checks", () => {
     }
   });
 
-  test("an industry's Name emptied is named by its label, in view at 390 px, and Save leaves the file as it was", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const collections = await openEditor(page);
-    await collections.getByRole("treeitem", { name: "Industries" }).click({ timeout: 30_000 });
-    await page.getByRole("gridcell", { name: "Office Buildings", exact: true }).first().click();
-    const file = "content/industries/office-buildings.yaml";
-    const original = await readRepoFile(page, file);
-    const name = page.getByRole("textbox", { name: "Name", exact: true });
-    await name.fill("");
-    const typed = Date.now();
-    const problems = page.locator("#site-check-panel");
-    await expect(problems).toContainText("1 problem stops this entry from being saved", { timeout: 1_000 });
-    await expect(problems.getByRole("listitem")).toHaveText(["Name: must be filled in"]);
-    test.info().annotations.push({ type: "change to message", description: `${Date.now() - typed} ms` });
-    await expect(problems).toBeInViewport({ ratio: 1 });
-    await expect(problems).not.toContainText(/the file|"name"/);
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "editor-name-390.png") });
+  // The editor opened at a phone's width.
+  test.describe(() => {
+    test.use({ viewport: { width: 390, height: 844 } });
 
-    // The problem's label goes to its field.
-    await page.getByRole("textbox", { name: "Title", exact: true }).focus();
-    await problems.getByRole("button", { name: "Name" }).click();
-    await expect(name).toBeFocused();
-    await expect(name).toBeInViewport();
+    test("an industry's Name emptied is named by its label, in view at 390 px, and Save leaves the file as it was", async ({
+      editor: { page, collections },
+    }) => {
+      await collections.getByRole("treeitem", { name: "Industries" }).click({ timeout: 30_000 });
+      await page.getByRole("gridcell", { name: "Office Buildings", exact: true }).first().click();
+      const file = "content/industries/office-buildings.yaml";
+      const original = await readRepoFile(page, file);
+      const name = page.getByRole("textbox", { name: "Name", exact: true });
+      await name.fill("");
+      const typed = Date.now();
+      const problems = page.locator("#site-check-panel");
+      await expect(problems).toContainText("1 problem stops this entry from being saved", { timeout: 1_000 });
+      await expect(problems.getByRole("listitem")).toHaveText(["Name: must be filled in"]);
+      test.info().annotations.push({ type: "change to message", description: `${Date.now() - typed} ms` });
+      await expect(problems).toBeInViewport({ ratio: 1 });
+      await expect(problems).not.toContainText(/the file|"name"/);
+      if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "editor-name-390.png") });
 
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.locator("section[data-key-path='siteCheck']").getByRole("alert")).toContainText(
-      "Not saved: the site would refuse this entry. Fix: Name: must be filled in",
-    );
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "editor-save-refused-390.png") });
-    expect(await readRepoFile(page, file)).toBe(original);
+      // The problem's label goes to its field.
+      await page.getByRole("textbox", { name: "Title", exact: true }).focus();
+      await problems.getByRole("button", { name: "Name" }).click();
+      await expect(name).toBeFocused();
+      await expect(name).toBeInViewport();
+
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.locator("section[data-key-path='siteCheck']").getByRole("alert")).toContainText(
+        "Not saved: the site would refuse this entry. Fix: Name: must be filled in",
+      );
+      if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "editor-save-refused-390.png") });
+      expect(await readRepoFile(page, file)).toBe(original);
+    });
   });
 
-  test("a post other pages link to, switched to Draft, is refused with the files that link to it named", async ({ page }) => {
+  test("a post other pages link to, switched to Draft, is refused with the files that link to it named", async ({ editor: { page, collections } }) => {
     const rel = "content/posts/what-exactly-is-a-micro-market.md";
     const linking = fs
       .readdirSync(path.join(ROOT, "content"), { recursive: true, encoding: "utf8" })
       .map((f) => `content/${f}`)
       .filter((f) => /\.(md|yaml)$/.test(f) && f !== rel && fs.readFileSync(path.join(ROOT, f), "utf8").includes("(/blog/what-exactly-is-a-micro-market)"));
     expect(linking.length).toBeGreaterThanOrEqual(3);
-    const collections = await openEditor(page);
     await collections.getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
     await page.getByRole("gridcell", { name: /^What Exactly Is a Micro Market\?/ }).click();
     const original = await readRepoFile(page, rel);
@@ -137,8 +141,9 @@ test.describe("the editor's checks", () => {
     expect(await readRepoFile(page, rel)).toBe(original);
   });
 
-  test("a duplicated industry takes its page address from its new name, is told when given a taken one, and saves", async ({ page }) => {
-    const collections = await openEditor(page);
+  test("a duplicated industry takes its page address from its new name, is told when given a taken one, and saves", async ({
+    editor: { page, collections },
+  }) => {
     await collections.getByRole("treeitem", { name: "Industries" }).click({ timeout: 30_000 });
     await page.getByRole("gridcell", { name: "Office Buildings", exact: true }).first().click();
     await page.getByRole("textbox", { name: "Name", exact: true }).waitFor();
@@ -170,9 +175,11 @@ test.describe("the editor's checks", () => {
     await expect.poll(() => readRepoFile(page, "content/industries/office-towers.yaml"), { timeout: 15_000 }).toContain("name: Office Towers");
   });
 
-  test("when the check cannot run, the editor says so and still saves: the host's build checks the entry", async ({ page, problems: pageErrors }) => {
+  test("when the check cannot run, the editor says so and still saves: the host's build checks the entry", async ({
+    editor: { page, collections, problems: pageErrors, reopen },
+  }) => {
     await page.route("**/admin/preview/check-worker.js", (route) => route.fulfill({ status: 404, body: "" }));
-    const collections = await openEditor(page);
+    await reopen();
     await collections.getByRole("treeitem", { name: "Industries" }).click({ timeout: 30_000 });
     await page.getByRole("gridcell", { name: "Office Buildings", exact: true }).first().click();
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Office Buildings and Towers");

@@ -12,8 +12,8 @@ import { defaultPaths } from "../../scripts/cli/config.ts";
 import { pageFile } from "../../scripts/lib/page-file.ts";
 import { withSiteCheck } from "../../scripts/admin/site-check.ts";
 import { repoCopy } from "../unit/repo-copy.ts";
-import { fillRepository, readRepoFile, REPO } from "./cms-helpers.ts";
-import { ROUTES, expect, test } from "./fixtures";
+import { expect, readRepoFile, test } from "./cms-helpers.ts";
+import { ROUTES } from "./fixtures";
 
 const ROOT = process.cwd();
 /** Screenshots for the closing note, when asked for (`CMS_SHOTS=/some/folder`). */
@@ -21,11 +21,6 @@ const SHOTS = process.env.CMS_SHOTS;
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-};
-
-const run = (args: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT) => {
-  const result = spawnSync(process.execPath, args, { cwd, env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  return { code: result.status, out: `${result.stdout}${result.stderr}` };
 };
 
 const TOWN_DESCRIPTION =
@@ -52,28 +47,15 @@ const POST = {
 
 test.describe("the editor at /admin/", () => {
   test.setTimeout(360_000);
-  test.use({ actionTimeout: 20_000 });
+  test.use({ actionTimeout: 20_000, viewport: { width: 1280, height: 900 } });
 
-  test("edits a town, adds a question and writes a post; the saved files pass content validate and build into the pages", async ({ page, baseURL }) => {
-    const origin = new URL(baseURL!).origin;
-    const elsewhere: string[] = [];
-    page.on("request", (request) => {
-      if (!request.url().startsWith("data:") && !request.url().startsWith("blob:") && new URL(request.url()).origin !== origin) elsewhere.push(request.url());
-    });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.addInitScript((repoName) => {
-      (window as any).showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repoName);
-    }, REPO);
-    // Any page of the origin will do to fill its private file system.
-    await page.goto("/robots.txt");
-    await fillRepository(page);
+  test("edits a town, adds a question and writes a post; the saved files pass content validate and build into the pages", async ({
+    editor: { page, collections, elsewhere },
+  }) => {
     const originalTown = (await readRepoFile(page, "content/towns/eldersburg.yaml"))!;
     const originalFaq = (await readRepoFile(page, "content/faq.yaml"))!;
 
-    await page.goto("/admin/");
     await expect(page).toHaveTitle(/content editor/i);
-    await page.getByRole("button", { name: "Work with Local Repository" }).click();
-    const collections = page.getByRole("tree", { name: "Collection List" });
     for (const name of ["Site facts", "Pages", "Solutions", "Industries", "Towns", "FAQ", "Blog posts"]) {
       await expect(collections.getByRole("treeitem", { name })).toBeVisible({ timeout: 20_000 });
     }
@@ -177,12 +159,12 @@ test.describe("the editor at /admin/", () => {
     const tmp = await repoCopy("cms-e2e-");
     try {
       for (const [rel, text] of Object.entries(saved)) fs.writeFileSync(path.join(tmp, rel), text);
-
-      const validate = run(["scripts/content.mjs", "validate"], {}, tmp);
-      expect(validate.code, validate.out).toBe(0);
-      expect(validate.out).toMatch(/✔ \d+ files checked, no errors/);
+      // The build's first step is `content validate`'s check of every file (scripts/tasks/build.ts), and it
+      // prints the same verdict.
       const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: tmp, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-      expect(build.status, `${build.stdout}${build.stderr}`.slice(-3000)).toBe(0);
+      const out = `${build.stdout}${build.stderr}`;
+      expect(build.status, out.slice(-3000)).toBe(0);
+      expect(out).toMatch(/✔ \d+ files checked, no errors/);
 
       const html = (page: string) => fs.readFileSync(path.join(tmp, "build", "client", pageFile(page)), "utf8");
       const text = (page: string) =>
