@@ -189,16 +189,14 @@ class Session {
       await page.addInitScript((repoName) => {
         (window as any).showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repoName);
       }, REPO);
-      const origin = (this.origin = new URL(baseURL).origin);
+      this.origin = new URL(baseURL).origin;
       page.on("console", (msg) => {
-        // /admin/'s page names no icon, so the browser asks for /favicon.ico, which the site does not have:
-        // the browser's own request, not the editor's.
-        if (msg.type() === "error" && msg.location().url !== `${origin}/favicon.ico`) this.problems.push(`console: ${msg.text()}`);
+        if (msg.type() === "error") this.problems.push(`console: ${msg.text()}`);
       });
       page.on("pageerror", (err) => this.problems.push(`page error: ${err.message}`));
       page.on("request", (request) => {
         const url = request.url();
-        if (!/^(data|blob|about):/.test(url) && new URL(url).origin !== origin) this.elsewhere.push(url);
+        if (!/^(data|blob|about):/.test(url) && new URL(url).origin !== this.origin) this.elsewhere.push(url);
       });
       // The editor reads no file before it is given the folder: its sign-in page fills the origin's private
       // file system.
