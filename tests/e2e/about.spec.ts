@@ -5,7 +5,7 @@ import { stopClock } from "./carousel-helpers.ts";
 import { expectPhoneAccordion, wordsCutInCardTitles } from "./accordion-helpers.ts";
 import { CONTEXT_PER_TEST, expect, hydrated, test } from "./fixtures.ts";
 
-// Its tests install the page clock (./fixtures.ts).
+// Two of its tests install the page clock (./fixtures.ts).
 test.use(CONTEXT_PER_TEST);
 
 const read = (file: string) => JSON.parse(fs.readFileSync(path.resolve("dist-content", file), "utf8"));
@@ -31,7 +31,9 @@ test.describe("about page on a wide screen", () => {
     await expect(page.getByRole("link", { name: "Explore Solutions" }).first()).toHaveAttribute("href", "/solutions");
   });
 
-  test("tells who we are, links the Chamber of Commerce and shows the service-area map on request", async ({ page }) => {
+  test("tells who we are (the Chamber, the map on request), shows steps, values and offerings as open cards, ends on a call-out and why choose us", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const story = sectionOf(page, about.story.heading);
     for (const paragraph of about.story.paragraphs) await expect(story.getByText(paragraph)).toBeVisible();
@@ -42,10 +44,8 @@ test.describe("about page on a wide screen", () => {
     await expect(story.getByText(`Our service area around ${site.address.city}, ${site.address.region}`)).toBeVisible();
     await expect(story.locator("iframe")).toHaveCount(0);
     await expect(story.getByText(about.story.mapCaption)).toBeVisible();
-  });
 
-  test("shows the four process steps, six values and ten offerings as open cards", async ({ page }) => {
-    await page.goto("/about");
+    // The four process steps, six values and ten offerings, as open cards.
     const process = sectionOf(page, about.process.heading);
     await expect(process.getByRole("heading", { level: 3 })).toHaveCount(4);
     for (const [i, title] of ["Discovery & Assessment", "Custom Design & Curation", "Seamless Installation", "Ongoing Partnership & Optimization"].entries()) {
@@ -61,10 +61,8 @@ test.describe("about page on a wide screen", () => {
     const offerings = sectionOf(page, about.offerings.heading);
     await expect(offerings.getByRole("heading", { level: 3 })).toHaveText(about.offerings.items.map((o: { title: string }) => o.title));
     for (const offering of about.offerings.items) await expect(offerings.getByText(offering.description)).toBeVisible();
-  });
 
-  test("ends with a shared call-out and why businesses choose us, in that order", async ({ page }) => {
-    await page.goto("/about");
+    // It ends with a shared call-out and why businesses choose us, in that order.
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
     const expected = [about.story.heading, about.process.heading, about.values.heading, about.offerings.heading];
     const callout = shared.callouts.find((c: { heading: string }) => headings.includes(c.heading));
@@ -85,14 +83,10 @@ test.describe("about page on a wide screen", () => {
 test.describe("about page on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  for (const [name, key] of [
-    ["process steps", "process"],
-    ["values", "values"],
-    ["offerings", "offerings"],
-  ] as const) {
-    test(`${name} are accordions, one open at a time`, async ({ page }) => {
-      await page.goto("/about");
-      await hydrated(page);
+  test("process steps, values and offerings are accordions, one open at a time", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    for (const key of ["process", "values", "offerings"] as const) {
       const block = about[key];
       const items: { title: string; description: string }[] = key === "process" ? block.steps : block.items;
       const list = sectionOf(page, block.heading).getByRole("list", { name: block.heading });
@@ -101,8 +95,8 @@ test.describe("about page on a phone", () => {
         items.map((item) => ({ title: item.title, text: item.description })),
         { exclusive: true },
       );
-    });
-  }
+    }
+  });
 
   test("keeps the buttons and the first slide's caption on the first screen", async ({ page }) => {
     await stopClock(page);
@@ -113,12 +107,14 @@ test.describe("about page on a phone", () => {
   });
 });
 
-for (const width of [320, 375]) {
-  test(`at ${width} px no card title on the pages with phone cards cuts a word across two lines`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    for (const url of ["/", "/about", "/locations", "/locations/office-buildings", "/service-area/westminster"]) {
-      await page.goto(url);
-      expect(await wordsCutInCardTitles(page), url).toEqual([]);
+// The card titles' lines are the stylesheet's alone: each page loaded once and measured at both widths.
+test("at 320 and 375 px no card title on the pages with phone cards cuts a word across two lines", async ({ page }) => {
+  for (const url of ["/", "/about", "/locations", "/locations/office-buildings", "/service-area/westminster"]) {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(url);
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await wordsCutInCardTitles(page), `${url} at ${width} px`).toEqual([]);
     }
-  });
-}
+  }
+});

@@ -3,7 +3,7 @@ import { shareTargets } from "../../src/lib/share.ts";
 import { CONTEXT_PER_TEST, expect, test } from "./fixtures.ts";
 import { WIDTHS, publishedPostFiles, stopClock, post, posts, site, visit } from "./reading-helpers.ts";
 
-// Its tests install the page clock (./fixtures.ts).
+// Its copy-link test installs the page clock (./fixtures.ts).
 test.use(CONTEXT_PER_TEST);
 
 const titles = (order: "newest" | "oldest") => sortByDate(posts, order).map((p) => p.title);
@@ -12,12 +12,21 @@ for (const { name, viewport } of WIDTHS) {
   test.describe(`the blog list ${name}`, () => {
     test.use({ viewport });
 
-    test("lists every post newest first, and the toggle sorts them oldest first and back", async ({ page }) => {
+    test("lists every post newest first, each card with its picture, date, author, summary and Read More link; the toggle sorts oldest first and back", async ({
+      page,
+    }) => {
       await visit(page, "/blog");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Smart Vending & Micro Market Insights Blog");
       const cardTitles = page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 3 });
       await expect(cardTitles).toHaveText(titles("newest"));
       expect(posts.map((p) => p.slug).sort(), "every published post file of content/posts").toEqual(publishedPostFiles().sort());
+
+      const first = posts[0];
+      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: first.title }) });
+      await expect(card.getByRole("img", { name: first.image.alt })).toBeVisible();
+      await expect(card.locator(`time[datetime="${first.date}"]`)).toHaveText(first.dateLabel);
+      await expect(card.getByText(`By ${first.author}`)).toBeVisible();
+      await expect(card.getByText(first.summary)).toBeVisible();
 
       const newest = page.getByRole("button", { name: "Newest First" });
       const oldest = page.getByRole("button", { name: "Oldest First" });
@@ -30,17 +39,8 @@ for (const { name, viewport } of WIDTHS) {
 
       await newest.click();
       await expect(cardTitles).toHaveText(titles("newest"));
-    });
 
-    test("each card shows its picture, title, date, author, summary and a Read More link named after the post", async ({ page }) => {
-      await visit(page, "/blog");
-      const first = posts[0];
-      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: first.title }) });
-      await expect(card.getByRole("img", { name: first.image.alt })).toBeVisible();
-      await expect(card.locator(`time[datetime="${first.date}"]`)).toHaveText(first.dateLabel);
-      await expect(card.getByText(`By ${first.author}`)).toBeVisible();
-      await expect(card.getByText(first.summary)).toBeVisible();
-
+      // A card's Read More link, named after its post, opens the post.
       const readMore = card.getByRole("link", { name: `Read More about ${first.title}` });
       await expect(readMore).toHaveAttribute("href", `/blog/${first.slug}`);
       await readMore.click();
@@ -59,7 +59,9 @@ for (const { name, viewport } of WIDTHS) {
   test.describe(`a blog post ${name}`, () => {
     test.use({ viewport });
 
-    test("shows its title, highlighted description, date, author, reading time, picture and body", async ({ page }) => {
+    test("shows its title, highlighted description, date, author, reading time, picture and body, shares its canonical address and links back to the blog", async ({
+      page,
+    }) => {
       await visit(page, `/blog/${SLUG}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
       await expect(page.locator("blockquote")).toHaveText(article.metaDescription);
@@ -75,36 +77,16 @@ for (const { name, viewport } of WIDTHS) {
       await expect(body.getByRole("heading", { level: 2 }).first()).toBeVisible();
       await expect(body.getByRole("table")).toBeVisible();
       await expect(body.getByRole("link", { name: "payment options" })).toHaveAttribute("href", "/faq#payment-options");
-    });
 
-    test("shares the canonical address on Facebook, X and LinkedIn", async ({ page }) => {
-      await visit(page, `/blog/${SLUG}`);
+      // Shared on Facebook, X and LinkedIn by its canonical address.
       const [facebook, x, linkedin] = shareTargets(canonical, article.title);
       await expect(page.getByRole("link", { name: "Share on Facebook (opens in a new tab)" })).toHaveAttribute("href", facebook.href);
       await expect(page.getByRole("link", { name: "Share on X (opens in a new tab)" })).toHaveAttribute("href", x.href);
       await expect(page.getByRole("link", { name: "Share on LinkedIn (opens in a new tab)" })).toHaveAttribute("href", linkedin.href);
       expect(facebook.href).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(canonical)}`);
       expect(x.href).toContain(`&text=${encodeURIComponent(article.title)}`);
-    });
 
-    test("the copy-link button copies the canonical address and says Copied! for two seconds", async ({ page, context }) => {
-      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      await stopClock(page);
-      await visit(page, `/blog/${SLUG}`);
-
-      const copy = page.getByRole("button", { name: "Copy link to this article" });
-      await copy.click();
-      await expect(copy).toHaveText("Copied!");
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
-
-      await page.clock.runFor(1900);
-      await expect(copy).toHaveText("Copied!");
-      await page.clock.runFor(100);
-      await expect(copy).toHaveText("Copy link");
-    });
-
-    test("links back to the blog", async ({ page }) => {
-      await visit(page, `/blog/${SLUG}`);
+      // Back to the blog, by the breadcrumb or the link at its end.
       await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
       await page.getByRole("link", { name: "Back to Blog" }).click();
       await expect(page).toHaveURL("/blog");
@@ -112,6 +94,27 @@ for (const { name, viewport } of WIDTHS) {
     });
   });
 }
+
+test.describe("a blog post's copy-link button", () => {
+  // The copy is the button's script, the same at every width: on a phone.
+  test.use({ viewport: WIDTHS[0].viewport });
+
+  test("copies the canonical address and says Copied! for two seconds", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await stopClock(page);
+    await visit(page, `/blog/${SLUG}`);
+
+    const copy = page.getByRole("button", { name: "Copy link to this article" });
+    await copy.click();
+    await expect(copy).toHaveText("Copied!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+
+    await page.clock.runFor(1900);
+    await expect(copy).toHaveText("Copied!");
+    await page.clock.runFor(100);
+    await expect(copy).toHaveText("Copy link");
+  });
+});
 
 test("a post ends with the three newest other posts to keep reading, newest first", async ({ page }) => {
   // The newest post itself, so the list must skip it and take the next three.

@@ -3,7 +3,7 @@ import { FAQ_CATEGORIES } from "../../src/constants.ts";
 import { CONTEXT_PER_TEST, expect, test } from "./fixtures.ts";
 import { INDEX_LOAD, WIDTHS, faq, site, stopClock, visit } from "./reading-helpers.ts";
 
-// Its tests install the page clock (./fixtures.ts).
+// Its copy button's test installs the page clock (./fixtures.ts).
 test.use(CONTEXT_PER_TEST);
 
 const question = (id: string) => faq.entries.find((e) => e.id === id)!.question;
@@ -15,6 +15,7 @@ const questions = (page: Page) => page.getByRole("tabpanel").getByRole("heading"
 /** A question's disclosure, by the entry id it carries (so /faq#id can reach it). */
 const item = (page: Page, id: string) => page.locator(`details#${id}`);
 
+// What the page shows and where it scrolls to, at both widths: its layout differs between them.
 for (const { name, viewport } of WIDTHS) {
   test.describe(`the FAQ ${name}`, () => {
     test.use({ viewport });
@@ -27,66 +28,6 @@ for (const { name, viewport } of WIDTHS) {
       await expect(tab(page, "All Questions")).toHaveAttribute("aria-selected", "true");
     });
 
-    test("a category tab shows only its questions", async ({ page }) => {
-      await visit(page, "/faq");
-      await tab(page, "Process").click();
-      await expect(tab(page, "Process")).toHaveAttribute("aria-selected", "true");
-      await expect(questions(page)).toHaveText(faq.entries.filter((e) => e.category === "process").map((e) => e.question));
-      await tab(page, "All Questions").click();
-      await expect(questions(page)).toHaveCount(faq.entries.length);
-    });
-
-    test("search finds a question by a word of its answer, and the counts follow the search", async ({ page }) => {
-      await visit(page, "/faq");
-      await searchBox(page).fill("Apple Pay");
-      await expect(questions(page).first()).toHaveText(question("payment-options"), INDEX_LOAD);
-      const shown = await questions(page).count();
-      expect(shown).toBeLessThan(faq.entries.length);
-      await expect(tab(page, "All Questions")).toHaveText(`All Questions${shown}`);
-
-      // Each category's count is what its tab then shows, and together they make up the whole.
-      let sum = 0;
-      for (const c of FAQ_CATEGORIES.filter((c) => c.value !== "all")) {
-        const count = Number((await tab(page, c.label).textContent())!.replace(c.label, ""));
-        await tab(page, c.label).click();
-        if (count) await expect(questions(page)).toHaveCount(count);
-        else await expect(page.getByText("No FAQs found matching your search.")).toBeVisible();
-        sum += count;
-      }
-      expect(sum).toBe(shown);
-    });
-
-    test("search forgives a typo and ignores case", async ({ page }) => {
-      await visit(page, "/faq");
-      await searchBox(page).fill("INSTALATION");
-      await expect(questions(page).first()).toHaveText(question("installation-time"), INDEX_LOAD);
-    });
-
-    test("every typed word must match, and no match says so", async ({ page }) => {
-      await visit(page, "/faq");
-      await searchBox(page).fill("payment zeppelin");
-      await expect(page.getByText("No FAQs found matching your search. Try different keywords or browse all categories.")).toBeVisible(INDEX_LOAD);
-      await expect(questions(page)).toHaveCount(0);
-      for (const c of FAQ_CATEGORIES) await expect(tab(page, c.label)).toHaveText(`${c.label}0`);
-
-      await page.getByRole("button", { name: "Show all questions" }).click();
-      await expect(searchBox(page)).toHaveValue("");
-      await expect(questions(page)).toHaveCount(faq.entries.length);
-    });
-
-    test("several questions can be open at once", async ({ page }) => {
-      await visit(page, "/faq");
-      await page.getByText(question("cost-to-business")).click();
-      await page.getByText(question("payment-options")).click();
-      await expect(item(page, "cost-to-business")).toHaveAttribute("open", "");
-      await expect(item(page, "payment-options")).toHaveAttribute("open", "");
-      await expect(item(page, "payment-options").getByText("Apple Pay")).toBeVisible();
-
-      await page.getByText(question("cost-to-business")).click();
-      await expect(item(page, "cost-to-business")).not.toHaveAttribute("open");
-      await expect(item(page, "payment-options")).toHaveAttribute("open", "");
-    });
-
     test("/faq#id opens that question and brings it into view", async ({ page }) => {
       await visit(page, "/faq#how-to-get-started");
       await expect(item(page, "how-to-get-started")).toHaveAttribute("open", "");
@@ -94,6 +35,65 @@ for (const { name, viewport } of WIDTHS) {
     });
   });
 }
+
+// What the tabs, the search and the questions do is the page's script, the same at every width: on a phone,
+// where the tabs are a grid of their own.
+test.describe("the FAQ on a phone (375 px)", () => {
+  test.use({ viewport: WIDTHS[0].viewport });
+
+  test("search forgives a typo and ignores case, needs every typed word, finds a word of an answer, and the counts follow it", async ({ page }) => {
+    await visit(page, "/faq");
+    await searchBox(page).fill("INSTALATION");
+    await expect(questions(page).first()).toHaveText(question("installation-time"), INDEX_LOAD);
+
+    // Every typed word must match, and no match says so.
+    await searchBox(page).fill("payment zeppelin");
+    await expect(page.getByText("No FAQs found matching your search. Try different keywords or browse all categories.")).toBeVisible();
+    await expect(questions(page)).toHaveCount(0);
+    for (const c of FAQ_CATEGORIES) await expect(tab(page, c.label)).toHaveText(`${c.label}0`);
+    await page.getByRole("button", { name: "Show all questions" }).click();
+    await expect(searchBox(page)).toHaveValue("");
+    await expect(questions(page)).toHaveCount(faq.entries.length);
+
+    // A word of an answer finds its question.
+    await searchBox(page).fill("Apple Pay");
+    await expect(questions(page).first()).toHaveText(question("payment-options"));
+    const shown = await questions(page).count();
+    expect(shown).toBeLessThan(faq.entries.length);
+    await expect(tab(page, "All Questions")).toHaveText(`All Questions${shown}`);
+
+    // Each category's count is what its tab then shows, and together they make up the whole.
+    let sum = 0;
+    for (const c of FAQ_CATEGORIES.filter((c) => c.value !== "all")) {
+      const count = Number((await tab(page, c.label).textContent())!.replace(c.label, ""));
+      await tab(page, c.label).click();
+      if (count) await expect(questions(page)).toHaveCount(count);
+      else await expect(page.getByText("No FAQs found matching your search.")).toBeVisible();
+      sum += count;
+    }
+    expect(sum).toBe(shown);
+  });
+
+  test("a category tab shows only its questions, and several questions can be open at once", async ({ page }) => {
+    await visit(page, "/faq");
+    await tab(page, "Process").click();
+    await expect(tab(page, "Process")).toHaveAttribute("aria-selected", "true");
+    await expect(questions(page)).toHaveText(faq.entries.filter((e) => e.category === "process").map((e) => e.question));
+    await tab(page, "All Questions").click();
+    await expect(questions(page)).toHaveCount(faq.entries.length);
+
+    // Under All Questions again: opening a question closes no other.
+    await page.getByText(question("cost-to-business")).click();
+    await page.getByText(question("payment-options")).click();
+    await expect(item(page, "cost-to-business")).toHaveAttribute("open", "");
+    await expect(item(page, "payment-options")).toHaveAttribute("open", "");
+    await expect(item(page, "payment-options").getByText("Apple Pay")).toBeVisible();
+
+    await page.getByText(question("cost-to-business")).click();
+    await expect(item(page, "cost-to-business")).not.toHaveAttribute("open");
+    await expect(item(page, "payment-options")).toHaveAttribute("open", "");
+  });
+});
 
 test.describe("the FAQ's links to single questions", () => {
   test("a new fragment in the address opens its question, even one the search had hidden", async ({ page }) => {
@@ -163,9 +163,11 @@ test.describe("the FAQ's links to single questions", () => {
   });
 
   test("the solution cards show their whole text, no sentence cut off, at 375 and 1280 px", async ({ page }) => {
+    // The cards' layout is the stylesheet's alone: one load, measured at each width.
+    await page.setViewportSize({ width: 375, height: 900 });
+    await visit(page, "/faq");
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await visit(page, "/faq");
       const clipped = await page
         .locator(".solution-card__body p")
         .evaluateAll((ps) => ps.filter((p) => p.scrollHeight > p.clientHeight + 1 || getComputedStyle(p).webkitLineClamp !== "none").map((p) => p.textContent));

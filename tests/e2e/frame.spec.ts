@@ -136,15 +136,13 @@ test.describe("the side widget's pages (1280 px)", () => {
   test.describe("as prerendered, before any script runs", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the contact form, its confirmation and the shopper support page have no side tab", async ({ page }) => {
+    // Scripts off is a context of its own for each test: the pages share one.
+    test("the contact form, its confirmation and the shopper support page have no side tab; the home page and an industry page keep it", async ({ page }) => {
       for (const url of ["/contact", "/contact/thanks", "/customer"]) {
         await page.goto(url);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(widget(page), url).toHaveCount(0);
       }
-    });
-
-    test("the home page and an industry page keep it", async ({ page }) => {
       for (const url of ["/", "/locations/office-buildings"]) {
         await page.goto(url);
         await expect(widget(page), url).toBeVisible();
@@ -303,13 +301,9 @@ test.describe("on a small screen (375 px)", () => {
 test.describe("the footer (375 px)", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("carries the tagline on every visit", async ({ page }) => {
+  test("carries the tagline on every visit, and keeps the newest posts closed under their heading until it is tapped", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("contentinfo").getByText(site.tagline, { exact: true })).toBeVisible();
-  });
-
-  test("keeps the newest posts closed under their heading until it is tapped", async ({ page }) => {
-    await page.goto("/about");
     const latest = page.getByRole("contentinfo").getByRole("region", { name: "Latest Posts" });
     const title = latest.getByText("Latest Posts");
     await expect(latest.getByRole("link")).toHaveCount(0);

@@ -13,7 +13,9 @@ const section = (page: Page, id: string) => page.locator(`section#${id}`);
 test.describe("home page on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("shows the seven sections in order under their anchors", async ({ page }) => {
+  test("shows the seven sections in order under their anchors, and ends once, on Where We Operate with every location card linking on and its request, the questions a link away (decision 045)", async ({
+    page,
+  }) => {
     await page.goto("/");
     const ids = await page.locator("main section[id]").evaluateAll((els) => els.map((el) => el.id));
     expect(ids.filter((id) => SECTION_IDS.includes(id))).toEqual(SECTION_IDS);
@@ -27,9 +29,29 @@ test.describe("home page on a wide screen", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
+
+    // Where we operate lists every location card of the home page, each linking on, and asks for an assessment.
+    const locations = section(page, "locations");
+    await expect(locations.getByRole("heading", { level: 3 })).toHaveCount(home.locations.cards.length);
+    for (const card of home.locations.cards) {
+      await expect(locations.getByRole("link", { name: `Learn More about ${card.title}` })).toHaveAttribute("href", card.path);
+    }
+    await expect(locations.getByRole("link", { name: "Request a Location Assessment" })).toHaveAttribute("href", "/contact");
+
+    // The page ends there, once.
+    const main = page.getByRole("main");
+    const sections = main.locator(":scope > section");
+    await expect(sections.last()).toHaveAttribute("id", "locations");
+    await expect(sections.last().getByRole("link").last()).toHaveText("Request a Location Assessment");
+    // No teaser rotating at the end of the page; the FAQ is in the header and the footer.
+    await expect(main.locator(".faq-teaser")).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: "FAQ", exact: true }).first()).toHaveAttribute("href", "/faq");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true })).toHaveAttribute("href", "/faq");
   });
 
-  test("the hero leads to the contact form and the solutions, with its picture loaded first", async ({ page }) => {
+  test("the hero leads to the contact form and the solutions with its picture loaded first, and every card section shows open cards ending with its button", async ({
+    page,
+  }) => {
     await page.goto("/");
     const hero = section(page, "hero");
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
@@ -38,10 +60,7 @@ test.describe("home page on a wide screen", () => {
     const picture = hero.getByRole("img", { name: home.hero.image.alt });
     await expect(picture).toHaveAttribute("loading", "eager");
     await expect(picture).toHaveAttribute("fetchpriority", "high");
-  });
 
-  test("every card section shows its cards as open cards and ends with its button", async ({ page }) => {
-    await page.goto("/");
     const cards = [
       {
         id: "breakroom-experience",
@@ -79,28 +98,6 @@ test.describe("home page on a wide screen", () => {
     await expect(section(page, "breakroom-experience").getByRole("link", { name: site.assessmentLabel })).toHaveAttribute("href", "/contact");
     await expect(section(page, "benefits").getByRole("link", { name: site.assessmentLabel })).toHaveAttribute("href", "/contact");
     await expect(section(page, "solutions").getByRole("link", { name: "Inquire with Us Today" })).toHaveAttribute("href", "/contact");
-  });
-
-  test("where we operate lists every location card of the home page, each linking on, and asks for an assessment", async ({ page }) => {
-    await page.goto("/");
-    const locations = section(page, "locations");
-    await expect(locations.getByRole("heading", { level: 3 })).toHaveCount(home.locations.cards.length);
-    for (const card of home.locations.cards) {
-      await expect(locations.getByRole("link", { name: `Learn More about ${card.title}` })).toHaveAttribute("href", card.path);
-    }
-    await expect(locations.getByRole("link", { name: "Request a Location Assessment" })).toHaveAttribute("href", "/contact");
-  });
-
-  test("ends once, on Where We Operate and its request, with the questions a link away (decision 045)", async ({ page }) => {
-    await page.goto("/");
-    const main = page.getByRole("main");
-    const sections = main.locator(":scope > section");
-    await expect(sections.last()).toHaveAttribute("id", "locations");
-    await expect(sections.last().getByRole("link").last()).toHaveText("Request a Location Assessment");
-    // No teaser rotating at the end of the page; the FAQ is in the header and the footer.
-    await expect(main.locator(".faq-teaser")).toHaveCount(0);
-    await expect(page.getByRole("banner").getByRole("link", { name: "FAQ", exact: true }).first()).toHaveAttribute("href", "/faq");
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true })).toHaveAttribute("href", "/faq");
   });
 });
 
@@ -228,24 +225,25 @@ test.describe("breakroom builder", () => {
     await expect(builder.getByRole("listitem").filter({ hasText: "Preferences" })).toContainText("completed");
   });
 
-  test("recommends a Smart Store 700 alone for 150+ people in a large area", async ({ page }) => {
-    const names = await runWizard(page, "150+", "Large Area", ["Gourmet Coffee & Beverages"]);
-    await expect(names).toHaveText(["Smart Store 700"]);
-    await expect(section(page, "breakroom-builder").getByRole("heading", { name: "Our Recommendation", exact: true })).toBeVisible();
-  });
-
-  test("recommends a Micro Market for 150+ people in a dedicated room", async ({ page }) => {
-    await expect(await runWizard(page, "150+", "Dedicated Room")).toHaveText(["Micro Market"]);
-  });
-
-  test("recommends a Smart Store 600 for a small team in a lobby", async ({ page }) => {
-    await expect(await runWizard(page, "1-25", "Lobby Space", ["Payment Flexibility"])).toHaveText(["Smart Store 600"]);
-  });
-
-  test("shows every match under a plural heading: four for 76-150 people in a dedicated space", async ({ page }) => {
-    const names = await runWizard(page, "76-150", "Dedicated Space");
-    await expect(names).toHaveText(["Smart Store 700", "Micro Market", "Smart Store 600", "Smart Coolers"]);
+  test("recommends by team size, space and preferences, one match under a singular heading, several under a plural one", async ({ page }) => {
     const builder = section(page, "breakroom-builder");
+    const startOver = () => builder.getByRole("button", { name: "Start Over" }).click();
+
+    // A Smart Store 700 alone for 150+ people in a large area.
+    await expect(await runWizard(page, "150+", "Large Area", ["Gourmet Coffee & Beverages"])).toHaveText(["Smart Store 700"]);
+    await expect(builder.getByRole("heading", { name: "Our Recommendation", exact: true })).toBeVisible();
+
+    // A Micro Market for 150+ people in a dedicated room.
+    await startOver();
+    await expect(await runWizard(page, "150+", "Dedicated Room")).toHaveText(["Micro Market"]);
+
+    // A Smart Store 600 for a small team in a lobby.
+    await startOver();
+    await expect(await runWizard(page, "1-25", "Lobby Space", ["Payment Flexibility"])).toHaveText(["Smart Store 600"]);
+
+    // Every match under a plural heading: four for 76-150 people in a dedicated space.
+    await startOver();
+    await expect(await runWizard(page, "76-150", "Dedicated Space")).toHaveText(["Smart Store 700", "Micro Market", "Smart Store 600", "Smart Coolers"]);
     await expect(builder.getByRole("heading", { name: "Our Recommendations" })).toBeVisible();
     await expect(builder.getByRole("link", { name: "Learn about Micro Market" })).toHaveAttribute("href", "/solutions/micro-markets");
   });
@@ -415,8 +413,10 @@ test.describe("breakroom builder's steps on a phone", () => {
             return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
           });
         await expect.poll(hit, { message: `${name}, under a finger at its centre`, timeout: 2_000 }).toBe(true);
+        const y = await page.evaluate(() => window.scrollY);
         await page.mouse.wheel(0, 120);
-        await page.waitForTimeout(150);
+        // The next reading is at the wheel's new place, whether or not its scroll has ended.
+        await page.waitForFunction((from) => window.scrollY !== from, y);
       }
     };
     await builder.getByRole("radio", { name: "1-25 employees" }).scrollIntoViewIfNeeded();

@@ -145,10 +145,16 @@ test.describe("an industry page", () => {
       for (const group of groups) await expectPhoneAccordion(page.getByRole("list", { name: group.name }), group.items, { exclusive: false });
     });
 
-    test("on every industry page the tailored solutions are whole-width rows whose titles read on one or two lines", async ({ page }) => {
+    test("on every industry page the tailored solutions are whole-width rows whose titles read on one or two lines, and the Smart Coolers block shows exactly where the record has one", async ({
+      page,
+    }) => {
       test.slow(); // twelve pages
       for (const industry of industries) {
         await page.goto(industry.path);
+        // Which products a page offers is its content, the same at every width.
+        const products = region(page, `Equipment That Fits ${industry.name}`);
+        await expect(products.getByRole("link", { name: "Explore Smart Coolers" }), industry.slug).toHaveCount(industry.smartCoolers ? 1 : 0);
+        await expect(products.getByRole("article"), industry.slug).toHaveCount(industry.smartCoolers ? 3 : 2);
         const list = page.getByRole("list", { name: `Tailored Solutions for ${industry.name}` });
         const width = (await list.boundingBox())!.width;
         const cards = list.getByRole("listitem");
@@ -183,35 +189,18 @@ test.describe("an industry page", () => {
   test.describe("at 1280 px", () => {
     test.use({ viewport: { width: 1280, height: 900 } });
 
-    test("shows every benefit, pain point and solution as an open card", async ({ page }) => {
+    test("shows every benefit, pain point and solution as an open card, the FAQ teaser, and FAQPage data with the page's five questions", async ({ page }) => {
       await page.goto("/locations/office-buildings");
       for (const b of office.benefits.items) await expect(page.getByText(b.description)).toBeVisible();
       for (const p of office.painPoints) await expect(page.getByText(p.point)).toBeVisible();
       for (const s of office.customSolutions) await expect(page.getByText(s.description)).toBeVisible();
-    });
+      await expect(page.getByRole("heading", { name: teaser.heading })).toBeVisible();
 
-    test("emits FAQPage structured data with the page's five questions", async ({ page }) => {
-      await page.goto("/locations/office-buildings");
       const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
       const faq = data.find((d) => d["@type"] === "FAQPage");
       expect(faq.mainEntity.map((q: any) => [q.name, q.acceptedAnswer.text])).toEqual(office.faq.map((f: any) => [f.question, f.answer]));
       expect(data.some((d) => d["@type"] === "BreadcrumbList")).toBe(true);
     });
-
-    test("shows the FAQ teaser with the featured questions", async ({ page }) => {
-      await page.goto("/locations/office-buildings");
-      await expect(page.getByRole("heading", { name: teaser.heading })).toBeVisible();
-    });
-  });
-
-  test("shows the Smart Coolers block exactly where the record has one", async ({ page }) => {
-    test.slow(); // twelve pages
-    for (const industry of industries) {
-      await page.goto(industry.path);
-      const products = region(page, `Equipment That Fits ${industry.name}`);
-      await expect(products.getByRole("link", { name: "Explore Smart Coolers" }), industry.slug).toHaveCount(industry.smartCoolers ? 1 : 0);
-      await expect(products.getByRole("article"), industry.slug).toHaveCount(industry.smartCoolers ? 3 : 2);
-    }
   });
 
   test("sends an unknown location to the list", async ({ page }) => {

@@ -4,7 +4,6 @@ import type { Page } from "@playwright/test";
 import YAML from "yaml";
 import { businessDay, postStatus } from "../../core/content/publish.ts";
 import type { FaqData, PostData, PostSummary, SiteData } from "../../core/content-types.ts";
-import { expect } from "./fixtures.ts";
 
 const read = <T>(rel: string): T => JSON.parse(fs.readFileSync(path.resolve("dist-content", rel), "utf8")) as T;
 
@@ -37,8 +36,9 @@ export function publishedPostFiles(): string[] {
 export async function visit(page: Page, url: string) {
   await page.goto(url);
   const pathname = new URL(url, "http://x").pathname;
-  // Generous: the machines that run these tests are shared and sometimes slow to start scripts.
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("currentPath")), { timeout: 20_000 }).toBe(pathname);
+  // Checked at every frame, not at a poll's widening intervals. Generous: the machines that run these tests
+  // are shared and sometimes slow to start scripts.
+  await page.waitForFunction((path) => sessionStorage.getItem("currentPath") === path, pathname, { timeout: 20_000 });
 }
 
 /** Call before the visit: the page's clock stands still, so its timers run only when the test says so. */

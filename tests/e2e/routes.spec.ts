@@ -85,18 +85,6 @@ test.describe("every prerendered page", () => {
       expect(jpegSize(await response.body()), image).toEqual({ width: 1200, height: 630 });
     }
   });
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-  for (const route of ["/", "/solutions/smart-stores", "/locations/office-buildings", "/service-area/westminster", "/blog", "/faq", "/contact"]) {
-    test(`${route} still shows its main content`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.locator("h1").first()).toBeVisible();
-      await expect(page.locator("main")).toContainText(/\w{20,}|\w+ \w+ \w+ \w+/);
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-    });
-  }
 
   test("every page's footer links to the privacy notice and the accessibility statement", async ({ request }) => {
     const missing: string[] = [];
@@ -107,8 +95,22 @@ test.describe("without JavaScript", () => {
     }
     expect(missing).toEqual([]);
   });
+});
 
-  test("the header and footer links are real links that load their pages", async ({ page }) => {
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  // Scripts off is a context of its own for each test: the pages share one.
+  test("the home, solution, location, town, blog, FAQ and contact pages show their main content, and the header and footer links load their pages", async ({
+    page,
+  }) => {
+    for (const route of ["/", "/solutions/smart-stores", "/locations/office-buildings", "/service-area/westminster", "/blog", "/faq", "/contact"]) {
+      await page.goto(route);
+      await expect(page.locator("h1").first(), route).toBeVisible();
+      await expect(page.locator("main"), route).toContainText(/\w{20,}|\w+ \w+ \w+ \w+/);
+      await expect(page.getByRole("contentinfo"), route).toBeVisible();
+    }
+
+    // The header and footer links are real links.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Service Area" }).click();
@@ -151,15 +153,20 @@ test.describe("the static host", () => {
     expectNotFoundLoads(problems);
   });
 
-  for (const { from, to } of [...redirects, { from: "/locations/nope", to: "/locations" }, { from: "/locations/a/b", to: "/locations" }]) {
-    test(`${from} is a permanent redirect to ${to}`, async ({ request, page }) => {
+  test("each short path of an old link, and an unknown address under a location type, is a permanent redirect that lands on its page", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const { from, to } of [...redirects, { from: "/locations/nope", to: "/locations" }, { from: "/locations/a/b", to: "/locations" }]) {
       const response = await request.get(from, { maxRedirects: 0 });
-      expect(response.status()).toBe(301);
-      expect(response.headers().location).toBe(to);
-      await page.goto(from);
-      await expect(page).toHaveURL(to);
-    });
-  }
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+      // Followed as a browser follows it, to the page it names.
+      const landed = await request.get(from);
+      expect(landed.url(), from).toBe(`${baseURL}${to}`);
+      expect(landed.status(), from).toBe(200);
+    }
+  });
 
   test("the short paths are also prerendered as redirect pages and written as _redirects rules", async ({ request }) => {
     const rules = fs.readFileSync(path.resolve("build/client/_redirects"), "utf8");

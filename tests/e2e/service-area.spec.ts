@@ -27,7 +27,9 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("the service area groups its towns under their county, each linking to its page", async ({ page }) => {
+    test("the service area groups its towns under their county, each linking to its page, lists the locations we serve and asks for an assessment", async ({
+      page,
+    }) => {
       await page.goto("/service-area");
       await expect(page.getByRole("heading", { level: 1, name: areaPage.heading })).toBeVisible();
       for (const county of areaPage.counties) {
@@ -39,10 +41,7 @@ for (const viewport of [
       }
       await expect(page.getByRole("region", { name: "Carroll County" }).getByRole("link")).toHaveCount(9);
       await expect(page.getByRole("region", { name: "Baltimore County" }).getByRole("link")).toHaveCount(2);
-    });
 
-    test("the service area lists the locations we serve and asks for an assessment", async ({ page }) => {
-      await page.goto("/service-area");
       const served = page.getByRole("region", { name: areaPage.locationsWeServe.heading });
       for (const industry of industries) await expect(served.getByRole("link", { name: industry.name, exact: true })).toHaveAttribute("href", industry.path);
       await expect(page.getByRole("link", { name: "Request Service Assessment" })).toHaveAttribute("href", "/contact");
@@ -66,8 +65,41 @@ for (const viewport of [
       expect(await frame.evaluate((f) => f.closest(".map-preview")!.getBoundingClientRect().height)).toBe(420);
     });
 
-    test("a town page shows its parts in order", async ({ page }) => {
+    test("a town page ends once, with both call-outs in one block, one assessment button and one call; its parts are in order", async ({ page }) => {
       await page.goto("/service-area/westminster");
+      const shared = read("pages/shared.json");
+      const site = read("site.json");
+      const consultation = shared.callouts.find((c: any) => c.id === "free-consultation");
+      const local = shared.callouts.find((c: any) => c.id === "local-service");
+      // Everything after the solutions: the closing block, then the way back to the service area.
+      const ending = page
+        .getByRole("main")
+        .locator(":scope > *")
+        .filter({ has: page.getByRole("heading", { name: local.heading }) });
+      await expect(ending).toHaveCount(1);
+      await expect(ending.getByRole("heading", { level: 2 })).toHaveText([consultation.heading, local.heading]);
+      // A static band: both read in place, side by side on a wide screen, one under the other on a phone,
+      // each wholly inside the screen's width (nothing swiped to, no panel clipped).
+      for (const text of [consultation.text, local.text]) {
+        await ending.getByText(text).scrollIntoViewIfNeeded();
+        await expect(ending.getByText(text)).toBeInViewport({ ratio: 1 });
+      }
+      const pair = ending.getByRole("list");
+      expect(await pair.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && getComputedStyle(el).overflowX !== "auto")).toBe(true);
+      const [first, second] = [(await pair.getByRole("listitem").first().boundingBox())!, (await pair.getByRole("listitem").nth(1).boundingBox())!];
+      if (viewport.width < 768) expect(second.y, "one under the other").toBeGreaterThanOrEqual(first.y + first.height);
+      else expect(second.y, "side by side").toBeCloseTo(first.y, 0);
+      await expect(ending.getByRole("link")).toHaveText([site.assessmentLabel, `Call ${site.phone}`]);
+      // Nothing else after it asks for the assessment or the call: the page does not end twice.
+      const after = await ending.evaluate((el) => {
+        const later: string[] = [];
+        for (let next = el.nextElementSibling; next; next = next.nextElementSibling)
+          next.querySelectorAll("a").forEach((a) => later.push(a.getAttribute("href") ?? ""));
+        return later;
+      });
+      expect(after).toEqual(["/service-area"]);
+
+      // Its parts, in order.
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1, name: "Westminster" })).toBeVisible();
       await expect(main.getByText("Carroll County, Maryland")).toBeVisible();
@@ -171,41 +203,6 @@ for (const viewport of [
           expect(cardBox.y + cardBox.height - (textBox.y + textBox.height), `${item.title}: space under its text`).toBeLessThanOrEqual(32);
         else expect(cardBox.height).toBeCloseTo(tallest, 0);
       }
-    });
-
-    test("a town page ends once: both call-outs in one block with one assessment button and one call", async ({ page }) => {
-      const shared = read("pages/shared.json");
-      const site = read("site.json");
-      const consultation = shared.callouts.find((c: any) => c.id === "free-consultation");
-      const local = shared.callouts.find((c: any) => c.id === "local-service");
-      await page.goto("/service-area/westminster");
-      // Everything after the solutions: the closing block, then the way back to the service area.
-      const ending = page
-        .getByRole("main")
-        .locator(":scope > *")
-        .filter({ has: page.getByRole("heading", { name: local.heading }) });
-      await expect(ending).toHaveCount(1);
-      await expect(ending.getByRole("heading", { level: 2 })).toHaveText([consultation.heading, local.heading]);
-      // A static band: both read in place, side by side on a wide screen, one under the other on a phone,
-      // each wholly inside the screen's width (nothing swiped to, no panel clipped).
-      for (const text of [consultation.text, local.text]) {
-        await ending.getByText(text).scrollIntoViewIfNeeded();
-        await expect(ending.getByText(text)).toBeInViewport({ ratio: 1 });
-      }
-      const pair = ending.getByRole("list");
-      expect(await pair.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && getComputedStyle(el).overflowX !== "auto")).toBe(true);
-      const [first, second] = [(await pair.getByRole("listitem").first().boundingBox())!, (await pair.getByRole("listitem").nth(1).boundingBox())!];
-      if (viewport.width < 768) expect(second.y, "one under the other").toBeGreaterThanOrEqual(first.y + first.height);
-      else expect(second.y, "side by side").toBeCloseTo(first.y, 0);
-      await expect(ending.getByRole("link")).toHaveText([site.assessmentLabel, `Call ${site.phone}`]);
-      // Nothing else after it asks for the assessment or the call: the page does not end twice.
-      const after = await ending.evaluate((el) => {
-        const later: string[] = [];
-        for (let next = el.nextElementSibling; next; next = next.nextElementSibling)
-          next.querySelectorAll("a").forEach((a) => later.push(a.getAttribute("href") ?? ""));
-        return later;
-      });
-      expect(after).toEqual(["/service-area"]);
     });
 
     test("a town map loads its frame only after Show map is pressed", async ({ page }) => {

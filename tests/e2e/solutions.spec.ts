@@ -28,7 +28,7 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("the solutions overview shows its intro, the fade carousel, its benefits and its linked formats", async ({ page }) => {
+    test("the solutions overview shows its intro, the fade carousel, its benefits and its formats, each linking to its solution page", async ({ page }) => {
       await page.goto("/solutions");
       await expect(page.getByRole("heading", { level: 1, name: overview.heading })).toBeVisible();
       await expect(page.getByText(overview.intro)).toBeVisible();
@@ -50,10 +50,7 @@ for (const viewport of [
         await expect(formats.getByRole("link", { name: block.linkLabel })).toHaveAttribute("href", `/solutions/${block.solution}`);
       }
       await expect(page.getByRole("link", { name: "Inquire Today" })).toHaveAttribute("href", "/contact");
-    });
 
-    test("a format link leads to its solution page", async ({ page }) => {
-      await page.goto("/solutions");
       await page.getByRole("link", { name: overview.blocks.items[1].linkLabel }).click();
       await expect(page).toHaveURL(/\/solutions\/micro-markets$/);
       await expect(page.getByRole("link", { name: SOLUTION_PAGES[1].record.button.label })).toBeVisible();
