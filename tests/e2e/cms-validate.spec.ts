@@ -35,7 +35,9 @@ test.describe("the editor's checks", () => {
 
     // The body as markdown, as an editor who pastes a paragraph would see it.
     await page.getByRole("button", { name: "Edit in Markdown" }).click();
-    const body = page.getByRole("textbox", { name: "Text of the post" });
+    // The markdown box replaces the rich-text one (both are the "Text of the post" textbox) once the switch is done.
+    const body = page.getByRole("textbox", { name: "Text of the post" }).and(page.locator("textarea"));
+    await expect(body).toBeVisible();
     const text = await body.inputValue();
     await body.fill(`${text}\n\n${SENTENCE}\n\n`);
     await body.press("End");
