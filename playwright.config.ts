@@ -1,13 +1,14 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM } from "./tests/helpers/browsers.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
- * Debian's Chromium (Playwright's own download cannot reach its host here). It resolves no host name but
+ * Debian's Chromium headless shell (Playwright's own download cannot reach its host here). It resolves no host name but
  * this machine's: nothing external can load in a test, whatever a page asks for.
  */
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: CHROMIUM,
   args: [
     "--headless",
     "--no-sandbox",

@@ -9,7 +9,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell): the same Chromium release and Blink as the
+ * `chromium` package, without the desktop browser's window and compositor, which a test never shows. It is
+ * what Playwright itself runs headless tests on, and it costs about 40 % less CPU (decision 062).
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium-headless-shell";
 export const FIREFOX = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver";
 
@@ -70,11 +75,13 @@ export function browserVersions() {
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing at ${CHROMIUM}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium's headless shell is missing at ${CHROMIUM}: install it (sudo apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`,
+    );
   }
-  console.log("Installing Chromium from Debian's packages...");
+  console.log("Installing Chromium's headless shell from Debian's packages...");
   run("apt-get", ["update", "-qq"]);
-  run("apt-get", ["install", "-y", "-qq", "chromium"]);
+  run("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"]);
 }
 
 /** The cross-browser smoke suite's engines (decision 015): Debian's packages, and the program each one needs. */
