@@ -178,7 +178,15 @@ async function startWebKit(workerIndex: number): Promise<EngineSession> {
         engine: "webkit",
         async goto(path) {
           await collect();
+          // WebKitWebDriver can answer a load of the address the tab is already on before the new document
+          // has replaced the old one: the old one is marked, and the load counts once it is gone.
+          await driver.executeScript("window.__leftBehind = true").catch(() => undefined);
           await driver.get(new URL(path, baseURL).href);
+          await driver.wait(
+            async () => (await driver.executeScript("return !window.__leftBehind && document.readyState === 'complete'").catch(() => false)) === true,
+            10_000,
+            `${path} did not load`,
+          );
         },
         viewport: async (width, height) => {
           await driver.manage().window().setRect({ width, height });
