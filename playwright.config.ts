@@ -23,7 +23,7 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // The run's folder for the site's variants each built once and shared by the specs (tests/e2e/built-sites.ts).
+  // The run's folder for the copy of the site built once and shared by the specs (tests/e2e/built-sites.ts).
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,

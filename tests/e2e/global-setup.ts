@@ -1,5 +1,5 @@
-// The run's folder for the built variants of the site (./built-sites.ts), shared by the workers through
-// the environment; removed at the end of the run with every copy built into it.
+// The run's folder for the built copy of the site (./built-sites.ts), shared by the workers through
+// the environment; removed at the end of the run with the copy built into it.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

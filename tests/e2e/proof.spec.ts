@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { builtSite } from "./built-sites.ts";
+import { previewSite } from "./built-sites.ts";
 import { expect, test } from "./fixtures.ts";
 import { axe } from "./axe.ts";
 
@@ -78,7 +78,7 @@ test.describe("with the demo proof set", () => {
       () => false,
     );
     if (taken) throw new Error(`port ${port} already answers: stop what serves it (the demo site needs it)`);
-    dir = await builtSite("live");
+    dir = await previewSite();
     server = spawn(process.execPath, ["scripts/host/main.ts"], {
       cwd: dir,
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: path.join(dir, "inbox.jsonl") },

@@ -17,6 +17,7 @@ import { SaxesParser } from "saxes";
 import sharp from "sharp";
 import { parse5Reading, READ } from "./helpers/parse5-reading.ts";
 import { addRedTeamPost, SLUG, TITLE } from "./helpers/red-team-post.ts";
+import { addUnpublishedPosts, DRAFT, SCHEDULED } from "../helpers/unpublished-posts.ts";
 import { repoCopy } from "./repo-copy.ts";
 
 const exec = promisify(execFile);
@@ -93,6 +94,9 @@ function parseXml(xml: string): { texts: string[] } {
 beforeAll(async () => {
   dir = await repoCopy("site-build-");
   await addRedTeamPost(dir);
+  // A draft, and a post scheduled a year from the day the build runs: a production build publishes neither.
+  const nextYear = new Date(Date.now() + 366 * 86_400_000);
+  await addUnpublishedPosts(dir, nextYear.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }));
   const first = await siteBuild("npm run build");
   expect(first.code, first.out).toBe(0);
 }, 240_000);
@@ -116,6 +120,15 @@ describe("the site build", () => {
     // No page as a folder's index.html: those hosts would answer its address with a 301 to the slash form.
     // The editor is the one folder index: it lives at /admin/, its slash form (decision 016).
     expect(files.filter((f) => f.endsWith("/index.html") && f !== "admin/index.html")).toEqual([]);
+  });
+
+  it("writes neither the draft nor the scheduled post, their addresses or their titles, into any file", async () => {
+    const files = await listFiles(client());
+    expect(files, "the build's files").toContain("blog.html");
+    const names = new RegExp([DRAFT.slug, SCHEDULED.slug, DRAFT.title, SCHEDULED.title].join("|"));
+    const named = [];
+    for (const rel of files) if (names.test(await fs.readFile(client(rel), "latin1"))) named.push(rel);
+    expect(named).toEqual([]);
   });
 
   it("has React Router prerender every page the content build lists, and no other", async () => {
