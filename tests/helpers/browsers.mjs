@@ -75,9 +75,7 @@ export function browserVersions() {
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(
-      `Chromium's headless shell is missing at ${CHROMIUM}: install it (sudo apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`,
-    );
+    throw new Error(`Chromium's headless shell is missing at ${CHROMIUM}: install it (sudo apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`);
   }
   console.log("Installing Chromium's headless shell from Debian's packages...");
   run("apt-get", ["update", "-qq"]);
