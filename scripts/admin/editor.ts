@@ -5,6 +5,7 @@ import path from "node:path";
 import { cmsConfig, cmsConfigYaml } from "../cli/cms.ts";
 import type { Paths } from "../cli/config.ts";
 import { ROOT } from "../lib/root.ts";
+import { escapeXml } from "../lib/xml.ts";
 import { defaultPaths } from "../cli/config.ts";
 import { adminPreviewFiles, RUNTIME_IMPORTS } from "./preview-files.ts";
 import { withSiteCheck } from "./site-check.ts";
@@ -97,15 +98,16 @@ export function cmsBundle(): Buffer {
 
 /**
  * The editor's page. No inline script or style (its policy allows none); `noindex` for crawlers that
- * get past robots.txt. The configuration is found through the `cms-config-url` link.
+ * get past robots.txt. The configuration is found through the `cms-config-url` link. Its title names the
+ * business as the site record does (`name` in content/site.yaml).
  */
-export const adminHtml = () => `<!doctype html>
+export const adminHtml = (siteName: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="robots" content="noindex, nofollow">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Content editor · Patapsco Smart Vending</title>
+<title>Content editor · ${escapeXml(siteName)}</title>
 <link href="/${ADMIN_DIR}/config.yml" type="application/yaml" rel="cms-config-url">
 </head>
 <body>
@@ -148,10 +150,14 @@ export const ADMIN_POLICY = [
 export const adminHeaders = () => `/${ADMIN_DIR}/*\n  Content-Security-Policy: ${ADMIN_POLICY}\n  X-Robots-Tag: noindex, nofollow\n`;
 
 /** Every file of /admin/ by its path in the site: the page, the configuration, the bundle, the preview styles. */
-export async function adminFiles(paths: Pick<Paths, "schemas">, stylesheets: readonly string[]): Promise<Map<string, { bytes: Buffer } | { from: string }>> {
+export async function adminFiles(
+  paths: Pick<Paths, "schemas">,
+  stylesheets: readonly string[],
+  siteName: string,
+): Promise<Map<string, { bytes: Buffer } | { from: string }>> {
   const config = cmsConfigYaml(withSiteCheck(await cmsConfig(paths)));
   return new Map<string, { bytes: Buffer } | { from: string }>([
-    [`${ADMIN_DIR}/index.html`, { bytes: Buffer.from(adminHtml()) }],
+    [`${ADMIN_DIR}/index.html`, { bytes: Buffer.from(adminHtml(siteName)) }],
     [`${ADMIN_DIR}/config.yml`, { bytes: Buffer.from(config) }],
     [`${ADMIN_DIR}/preview.js`, { bytes: Buffer.from(previewScript(stylesheets)) }],
     [`${ADMIN_DIR}/${CMS_BUNDLE}`, { bytes: cmsBundle() }],

@@ -80,7 +80,7 @@ export async function postbuild({ pictures, previewBundle }: Beside): Promise<vo
     // The editor at /admin/, previewing entries in the site's own stylesheets.
     const stylesheets = [...entries.keys()].filter((rel) => /^assets\/[^/]+\.css$/.test(rel)).map((rel) => `/${rel}`);
     await previewBundle;
-    for (const [rel, entry] of await adminFiles({ schemas: at("schemas") }, stylesheets)) entries.set(rel, entry);
+    for (const [rel, entry] of await adminFiles({ schemas: at("schemas") }, stylesheets, site.name)) entries.set(rel, entry);
     entries.set("_redirects", text(redirectRules(redirects)));
     entries.set("sitemap.xml", text(sitemap(site.origin, routes, posts)));
     entries.set("robots.txt", text(robotsTxt(site.origin)));

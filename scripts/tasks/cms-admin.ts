@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { ADMIN_DIR, CMS_BUNDLE, SELF_HOSTED, adminHtml, cmsBundle, previewScript } from "../admin/editor.ts";
@@ -26,7 +27,11 @@ export function cmsAdmin(): Plugin {
           res.end(body);
         };
         const file = pathname.slice(ADMIN_DIR.length + 2);
-        if (file === "" || file === "index.html") return send("text/html; charset=utf-8", adminHtml());
+        if (file === "" || file === "index.html") {
+          // The site record as the content build last wrote it (the dev server builds the content first).
+          const site = JSON.parse(fs.readFileSync(path.resolve(server.config.root, "dist-content", "site.json"), "utf8")) as { name: string };
+          return send("text/html; charset=utf-8", adminHtml(site.name));
+        }
         if (file === CMS_BUNDLE) return send("text/javascript; charset=utf-8", cmsBundle());
         const hosted = SELF_HOSTED.find((h) => h.file === file);
         if (hosted) return send(file.endsWith(".woff2") ? "font/woff2" : "application/json", hosted.source());

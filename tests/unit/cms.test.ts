@@ -222,8 +222,10 @@ describe("the form the editor saves", () => {
 
 describe("/admin/ in the build", () => {
   it("loads the bundle from /admin only, with no inline script, and is not indexed", () => {
-    const html = adminHtml();
+    const html = adminHtml(`Tom's Snacks & "Sodas" <Westminster>`);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    // Named as the site record names the business, escaped.
+    expect(html).toContain("<title>Content editor · Tom&apos;s Snacks &amp; &quot;Sodas&quot; &lt;Westminster&gt;</title>");
     expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
       expect.stringMatching(/^<script src="\/admin\/sveltia-cms\.js\?v=\d+\.\d+\.\d+">$/),
       '<script src="/admin/preview.js">',
