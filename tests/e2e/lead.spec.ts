@@ -1,4 +1,4 @@
-// Issue 19: a call or the contact form within reach on every page, and the builder's answers carried
+// A call or the contact form within reach on every page, and the builder's answers carried
 // into the form.
 import fs from "node:fs";
 import path from "node:path";
