@@ -34,10 +34,15 @@ test.describe("the editor's checks", () => {
     const original = await readRepoFile(page, POST);
 
     // The body as markdown, as an editor who pastes a paragraph would see it.
-    await page.getByRole("button", { name: "Edit in Markdown" }).click();
     // The markdown box replaces the rich-text one (both are the "Text of the post" textbox) once the switch is done.
+    // The button is a toggle (aria-pressed). Once in a full run its press did not take and the box stayed rich
+    // text: it is pressed again while it is up, as an editor would, and never while it is down (that switches back).
     const body = page.getByRole("textbox", { name: "Text of the post" }).and(page.locator("textarea"));
-    await expect(body).toBeVisible();
+    const toMarkdown = page.getByRole("button", { name: "Edit in Markdown", pressed: false });
+    await expect(async () => {
+      if (await toMarkdown.isVisible()) await toMarkdown.click({ timeout: 2_000 });
+      await expect(body).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     const text = await body.inputValue();
     await body.fill(`${text}\n\n${SENTENCE}\n\n`);
     await body.press("End");
