@@ -86,7 +86,8 @@ for (const viewport of [
       }
       const pair = ending.getByRole("list");
       expect(await pair.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && getComputedStyle(el).overflowX !== "auto")).toBe(true);
-      const [first, second] = [(await pair.getByRole("listitem").first().boundingBox())!, (await pair.getByRole("listitem").nth(1).boundingBox())!];
+      // Both read in one go: whatever moves the page or the block between two reads (a fade-in) moves both alike.
+      const [first, second] = await pair.getByRole("listitem").evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().toJSON()));
       if (viewport.width < 768) expect(second.y, "one under the other").toBeGreaterThanOrEqual(first.y + first.height);
       else expect(second.y, "side by side").toBeCloseTo(first.y, 0);
       await expect(ending.getByRole("link")).toHaveText([site.assessmentLabel, `Call ${site.phone}`]);
