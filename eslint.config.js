@@ -49,7 +49,7 @@ export default tseslint.config(
       "core/contact.ts",
       "core/content/sanitize-schema.ts",
       "core/content/crosscheck.ts",
-      "scripts/cli/svg.ts",
+      "core/content/svg.ts",
       "tests/unit/form-server.test.ts",
     ],
     rules: { "no-control-regex": "off" },

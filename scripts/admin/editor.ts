@@ -2,10 +2,11 @@
 // post-build step and served by the dev server (scripts/tasks/cms-admin.ts). No page of the site loads it.
 import fs from "node:fs";
 import path from "node:path";
-import { cmsConfig, cmsConfigYaml } from "../cli/cms.ts";
+import { cmsConfig } from "../cli/cms.ts";
+import { cmsConfigYaml } from "../../core/content/cms-config.ts";
 import type { Paths } from "../cli/config.ts";
 import { ROOT } from "../lib/root.ts";
-import { escapeXml } from "../lib/xml.ts";
+import { escapeXml } from "../../core/xml.ts";
 import { defaultPaths } from "../cli/config.ts";
 import { adminPreviewFiles, RUNTIME_IMPORTS } from "./preview-files.ts";
 import { withSiteCheck } from "./site-check.ts";

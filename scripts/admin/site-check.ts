@@ -2,7 +2,7 @@
 // preview bundle (src/admin-preview/site-check.ts), that lists what the site's build would refuse and
 // stops a save through the CMS's own validation of a custom field.
 import { SITE_CHECK_FIELD } from "../../core/admin-preview.ts";
-import type { CmsCollection, CmsConfig, CmsField } from "../cli/cms.ts";
+import type { CmsCollection, CmsConfig, CmsField } from "../../core/content/cms-config.ts";
 
 const FIELD = {
   ...SITE_CHECK_FIELD,

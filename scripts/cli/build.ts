@@ -116,7 +116,7 @@ async function checkAndWrite(paths: Paths, hash: string, markdownCache: Markdown
   const logo = checked.images.get(site.logo.src ?? "");
   // Written from the SVG's parsed tree, not copied: a host serves what was checked, with or without _headers.
   if (logo?.format === "svg") {
-    const svg = Buffer.from((await import("./svg.ts")).writeSvg(await fs.readFile(logo.abs, "utf8")));
+    const svg = Buffer.from((await import("../../core/content/svg.ts")).writeSvg(await fs.readFile(logo.abs, "utf8")));
     entries.set("public/favicon.svg", { bytes: svg });
     entries.set("public/favicon.ico", { bytes: await faviconIco(svg) });
   }

@@ -1,10 +1,11 @@
 // `npx content cms`: prints (or writes) the browser editor's configuration generated from schemas/, and
-// with --normalize rewrites the content files in the form the editor saves them (scripts/cli/cms.ts).
+// with --normalize rewrites the content files in the form the editor saves them (core/content/cms-config.ts).
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Command } from "commander";
 import type { Paths } from "./config.ts";
-import { cmsConfig, cmsConfigYaml, normalizeContent } from "./cms.ts";
+import { cmsConfig, normalizeContent } from "./cms.ts";
+import { cmsConfigYaml } from "../../core/content/cms-config.ts";
 
 export function registerCmsCommand(program: Command, paths: Paths): void {
   program

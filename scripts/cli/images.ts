@@ -153,7 +153,7 @@ export async function probeImages(refs: Iterable<string>, paths: Paths): Promise
         }
         if (format === "svg") {
           // Loaded only here: the XML and CSS parsers are not needed when every picture's check is cached.
-          const { parseSvg } = await import("./svg.ts");
+          const { parseSvg } = await import("../../core/content/svg.ts");
           const { problems: unsafeSvg, pictures } = parseSvg(bytes.toString("utf8"));
           if (unsafeSvg.length) {
             const [first] = unsafeSvg;

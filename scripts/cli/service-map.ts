@@ -10,7 +10,7 @@ import type { FeatureCollection, MultiPolygon, Polygon } from "geojson";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { SERVICE_MAP_URL, type MapPin, type ServiceMapData } from "../../core/service-map.ts";
 import { collectionOf, routeOf } from "../../core/content/collections.ts";
-import { escapeXml } from "../lib/xml.ts";
+import { escapeXml } from "../../core/xml.ts";
 
 /**
  * FIPS codes of the two counties served (Carroll County and Baltimore County, Maryland), with

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import { transformSync } from "esbuild";
 import { attr, sha256, type ParsedPage } from "./html.ts";
-import { escapeXml } from "../lib/xml.ts";
+import { escapeXml } from "../../core/xml.ts";
 
 export const AFTER_PAINT_TYPE = "text/x-after-paint";
 /**

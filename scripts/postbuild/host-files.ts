@@ -4,7 +4,7 @@ import { isFolderRule } from "../../core/redirects.ts";
 import { insertAfterCharset } from "./html.ts";
 import { NOT_FOUND_PATH_GLOBAL } from "../../core/site.ts";
 import { hrefOf } from "../../core/routes.ts";
-import { escapeXml } from "../lib/xml.ts";
+import { escapeXml } from "../../core/xml.ts";
 import type { PostSummary, Redirect, SiteData } from "../../core/content-types.ts";
 
 /** The escapes React Router uses for a redirect's target in the refresh page it prerenders. */

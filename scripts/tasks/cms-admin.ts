@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { ADMIN_DIR, CMS_BUNDLE, SELF_HOSTED, adminHtml, cmsBundle, previewScript } from "../admin/editor.ts";
-import { cmsConfig, cmsConfigYaml } from "../cli/cms.ts";
+import { cmsConfig } from "../cli/cms.ts";
+import { cmsConfigYaml } from "../../core/content/cms-config.ts";
 import { withSiteCheck } from "../admin/site-check.ts";
 
 /**

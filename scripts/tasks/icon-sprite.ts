@@ -7,7 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SPRITE_GLYPHS } from "../../core/icons.ts";
 import { ROOT } from "../lib/root.ts";
-import { escapeXml } from "../lib/xml.ts";
+import { escapeXml } from "../../core/xml.ts";
 
 export const SPRITE_FILE = path.join(ROOT, "src", "components", "icons.svg");
 

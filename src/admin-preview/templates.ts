@@ -49,7 +49,7 @@ const templateOf = (c: AnyCollection, name: string): Template => ({
   page: (slug, file) => pageAt(c.preview ? c.preview(name, file) : routeOf(c, c.files ? name : slug)),
 });
 
-/** By the editor's collection, and for a collection of files by `collection/file` (scripts/cli/cms.ts). */
+/** By the editor's collection, and for a collection of files by `collection/file` (core/content/cms-config.ts). */
 export const TEMPLATES: Record<string, Template> = Object.fromEntries(
   COLLECTIONS.flatMap((c) => (c.files ? c.files.map((name) => [`${c.name}/${name}`, templateOf(c, name)]) : [[c.name, templateOf(c, "")]])),
 );

@@ -1,4 +1,4 @@
-// The /admin editor's configuration (scripts/cli/cms.ts), generated from schemas/: every property of every
+// The /admin editor's configuration (core/content/cms-config.ts), generated from schemas/: every property of every
 // schema has its field and nothing else does, the configuration is valid for the pinned Sveltia CMS, and
 // the formatter writes what the editor writes.
 import fs from "node:fs";
@@ -8,7 +8,8 @@ import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import YAML from "yaml";
 import { describe, expect, it } from "vitest";
-import { cmsConfig, cmsConfigYaml, formatPost, formatYaml, loadSchemas, type CmsField } from "../../scripts/cli/cms.ts";
+import { cmsConfig, loadSchemas } from "../../scripts/cli/cms.ts";
+import { cmsConfigYaml, formatPost, formatYaml, type CmsField } from "../../core/content/cms-config.ts";
 import type { SchemaNode } from "../../core/content/schema-ref.ts";
 import { defaultPaths } from "../../scripts/cli/config.ts";
 import { LEGAL_NAMES, PAGE_NAMES } from "../../core/content/collections.ts";

@@ -7,7 +7,7 @@ import { raw } from "hast-util-raw";
 import { visit } from "unist-util-visit";
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "../../core/content/markdown-processor.ts";
-import { parseSvg } from "../../scripts/cli/svg.ts";
+import { parseSvg } from "../../core/content/svg.ts";
 const vendored = new URL("../fixtures/vendor/dompurify/expect.mjs", import.meta.url).href;
 const { default: payloads } = (await import(vendored)) as { default: { title: string; payload: unknown }[] };
 const cases = payloads.filter((p): p is { title: string; payload: string } => typeof p.payload === "string");

@@ -9,7 +9,7 @@ import { buildContent } from "../../scripts/cli/build.ts";
 import type { Paths } from "../../scripts/cli/config.ts";
 import { encodeImages, inside, probeImages, unsafeImageRef, type SourceImage } from "../../scripts/cli/images.ts";
 import { writeOutput } from "../../scripts/lib/output.ts";
-import { parseSvg, writeSvg } from "../../scripts/cli/svg.ts";
+import { parseSvg, writeSvg } from "../../core/content/svg.ts";
 import { ROOT } from "../../scripts/lib/root.ts";
 import { edit, problemLines, scratchSite } from "./content-helpers.ts";
 

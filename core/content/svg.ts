@@ -11,7 +11,7 @@
  */
 import * as csstree from "css-tree";
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from "saxes";
-import { escapeXml } from "../lib/xml.ts";
+import { escapeXml } from "../xml.ts";
 
 export interface SvgProblem {
   line: number;
