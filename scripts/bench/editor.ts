@@ -3,9 +3,11 @@
 // On the longest shipped post, 44 characters are typed at 10 per second at the end of its text in the
 // editor's own text box (rich text, as it opens), then the same into a plain textarea added to the same
 // page; per keystroke, the time from the key's event to the next frame drawn after it. Then a link to no
-// page is typed (in the markdown view) and the time from the last key to the site check's message naming it. Prints the median
+// page is typed (in the markdown view) and the time from the last key to the site check's message naming it; then a
+// word is added to the title and the time from its last key to the preview showing it. Prints the median
 // and p90 of each, and the difference against the textarea. Figures, not a test: exits 0 either way
-// unless the site is missing.
+// unless the site is missing. The e2e tests check that messages and the preview follow an edit; how soon is
+// measured here.
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -19,6 +21,7 @@ const roundsArg = process.argv.indexOf("--rounds");
 const ROUNDS = roundsArg > 0 ? Math.max(1, Number(process.argv[roundsArg + 1]) || 3) : 3;
 const TYPED = " The market restocks twice a week, all year.";
 const LINK = " See [our other post](/blog/no-such-post).";
+const TITLE_WORD = " today";
 /** 10 characters a second. */
 const DELAY_MS = 100;
 
@@ -110,6 +113,7 @@ async function main(): Promise<void> {
   const plain: number[] = [];
   const toMessage: number[] = [];
   const checks: number[] = [];
+  const toPreview: number[] = [];
   console.log(
     `editor: ${POST} (${fs.statSync(path.join(ROOT, POST)).size} bytes), ${TYPED.length} characters at ${1000 / DELAY_MS} a second, ${ROUNDS} rounds`,
   );
@@ -162,6 +166,18 @@ async function main(): Promise<void> {
       const lastKey = await page.evaluate(() => (window as unknown as { __lastKey: number }).__lastKey);
       toMessage.push(((await shown.jsonValue()) as number) - lastKey);
       checks.push(Number(await page.locator("#site-check-panel").getAttribute("data-check-ms")));
+
+      // A word added to the title: from its last key to the preview's page showing the new title.
+      await page.getByRole("textbox", { name: "Title", exact: true }).click();
+      await page.keyboard.press("End");
+      await page.keyboard.type(TITLE_WORD, { delay: DELAY_MS });
+      const previewed = await page.waitForFunction(
+        (title) => [...document.querySelectorAll("iframe")].some((frame) => frame.contentDocument?.body?.textContent?.includes(title)) && performance.now(),
+        `${front("title")}${TITLE_WORD}`,
+        { timeout: 30_000, polling: "raf" },
+      );
+      const titleKey = await page.evaluate(() => (window as unknown as { __lastKey: number }).__lastKey);
+      toPreview.push(((await previewed.jsonValue()) as number) - titleKey);
       await context.close();
     }
   } finally {
@@ -179,6 +195,9 @@ async function main(): Promise<void> {
     `time to message    median ${ms(quantile(toMessage, 0.5)).padStart(7)}   max ${ms(Math.max(...toMessage)).padStart(7)}   (from the last key; each: ${toMessage.map(ms).join(", ")})`,
   );
   console.log(`  of which change to answer (pause of 250 ms and check): ${checks.map(ms).join(", ")}`);
+  console.log(
+    `time to preview    median ${ms(quantile(toPreview, 0.5)).padStart(7)}   max ${ms(Math.max(...toPreview)).padStart(7)}   (from the last key; each: ${toPreview.map(ms).join(", ")})`,
+  );
 }
 
 await main();

@@ -36,11 +36,10 @@ for (const viewport of [
         const section = page.getByRole("region", { name: county.name });
         await expect(section.getByText(county.description)).toBeVisible();
         const expected = towns.filter((t: any) => t.county === county.name);
+        expect(expected.length, `${county.name} has towns in content/towns/`).toBeGreaterThan(0);
         await expect(section.getByRole("link")).toHaveText(expected.map((t: any) => t.name));
         for (const town of expected) await expect(section.getByRole("link", { name: town.name })).toHaveAttribute("href", `/service-area/${town.slug}`);
       }
-      await expect(page.getByRole("region", { name: "Carroll County" }).getByRole("link")).toHaveCount(9);
-      await expect(page.getByRole("region", { name: "Baltimore County" }).getByRole("link")).toHaveCount(2);
 
       const served = page.getByRole("region", { name: areaPage.locationsWeServe.heading });
       for (const industry of industries) await expect(served.getByRole("link", { name: industry.name, exact: true })).toHaveAttribute("href", industry.path);
