@@ -2,7 +2,7 @@
 // demo proof set (tests/demo-proof/: samples, never shipped), a draft and a scheduled post, built as a
 // Netlify deploy preview, which shows all of them. Built once per test run, by whichever worker asks first,
 // and shared by every spec that needs it. The run's folder comes from the global setup (./global-setup.ts);
-// a lock folder in it tells the other worker to wait for the build instead of making its own. A run that
+// a lock folder in it tells the other workers to wait for the build instead of making its own. A run that
 // asks for it by no spec builds none. That a production build leaves the draft and the scheduled post out
 // is checked on the site build's unit test, which makes one anyway (tests/unit/site-build.test.ts).
 import { execFile } from "node:child_process";
@@ -67,7 +67,7 @@ async function builtOnce(): Promise<string> {
       throw error;
     }
   }
-  // The other worker builds it: its result, as soon as there is one (the caller's hook timeout bounds the wait).
+  // Another worker builds it: its result, as soon as there is one (the caller's hook timeout bounds the wait).
   for (;;) {
     if (await exists(done)) return fs.readFile(done, "utf8");
     if (await exists(failed)) throw new Error(await fs.readFile(failed, "utf8"));
