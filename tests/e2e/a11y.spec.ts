@@ -1,17 +1,6 @@
 import type { Page } from "@playwright/test";
-import { ROUTES, expect, hydrated, test } from "./fixtures.ts";
-import { axe } from "./axe.ts";
-import { sweep } from "./sweep.ts";
-
-const WIDTHS = [375, 1280] as const;
-
-/** axe's WCAG 2.2 A/AA violations on the page as it is now, one readable line per failing element (./axe.ts). */
-async function violations(page: Page, state: string, within?: string): Promise<string[]> {
-  const results = await axe(page, within).analyze();
-  return results.violations.flatMap((v) =>
-    v.nodes.map((n) => `${state}: ${v.id} (${v.impact}) ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`),
-  );
-}
+import { expect, hydrated, test } from "./fixtures.ts";
+import { violations } from "./page-checks.ts";
 
 /** Loaded and hydrated, fade-ins settled (reduced motion shows them at once). */
 async function open(page: Page, route: string, width: number) {
@@ -25,22 +14,6 @@ test.use({ contextOptions: { reducedMotion: "reduce" } });
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
-  // One page of each template in `npm test`, every page in `npm run test:full` (./sweep.ts).
-  for (const route of sweep(ROUTES)) {
-    test(`on ${route} at 375 and 1280 px, with every disclosure open`, { tag: "@sweep" }, async ({ page }) => {
-      const found: string[] = [];
-      // Loaded once at the phone's width, then widened: the layout follows the width (CSS), not the load.
-      await open(page, route, WIDTHS[0]);
-      // Accordions, FAQ answers, support panels: open, they show everything the closed state shows and more.
-      await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        found.push(...(await violations(page, `${width}px`)));
-      }
-      expect(found).toEqual([]);
-    });
-  }
-
   test("with the mobile menu and all its groups open", async ({ page }) => {
     await open(page, "/solutions/smart-stores", 375);
     await page.getByRole("banner").getByRole("button", { name: /menu/i }).click();

@@ -1,61 +1,20 @@
-import type { BrowserContext, Page } from "@playwright/test";
 import { ROUTES, expect, hydrated, test } from "./fixtures.ts";
-import { sweep } from "./sweep.ts";
-
-const EXTERNAL = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
-
-/**
- * Collects every Content-Security-Policy violation: the `securitypolicyviolation` events of the page and
- * its frames, and Chromium's console reports. A request the test itself blocks (the maps service, share
- * targets: this machine has no internet) is not a violation and is not reported as one.
- */
-async function watchCsp(context: BrowserContext, page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await context.route(EXTERNAL, (route) => route.abort("blockedbyclient"));
-  await context.exposeBinding("__reportCsp", ({ frame }, text: string) => violations.push(`${frame.url()}: ${text}`));
-  await context.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(
-        `${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`,
-      );
-    });
-  });
-  page.on("console", (msg) => {
-    if (/Content[- ]Security[- ]Policy/i.test(msg.text())) violations.push(`console: ${msg.text()}`);
-  });
-  return violations;
-}
+import { expectSafePolicy, watchCsp } from "./page-checks.ts";
 
 test.describe("Content Security Policy", () => {
-  test(
-    "the pages swept and the not-found page run under a policy without unsafe scripts, and nothing is blocked",
-    { tag: "@sweep" },
-    async ({ page, context }) => {
-      test.setTimeout(180_000);
-      const violations = await watchCsp(context, page);
-      // The not-found page answers 404, which Chromium reports as a console error: serve it to this test as a
-      // 200 with the very same headers and body, so the page still runs under its own policy.
-      await page.route("**/no-such-page", async (route) => {
-        const original = await route.fetch();
-        await route.fulfill({ response: original, status: 200 });
-      });
-      // Run in the browser: one page of each template in `npm test`, every page in `npm run test:full`
-      // (./sweep.ts); every page's policy is read from its headers below.
-      for (const route of [...sweep(ROUTES), "/no-such-page"]) {
-        const response = await page.goto(route);
-        const header = (await response?.allHeaders())?.["content-security-policy"];
-        const policy = header ?? (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content"));
-        expect(policy, `${route} has a Content-Security-Policy`).toBeTruthy();
-        const scriptSrc = /script-src ([^;]*)/.exec(policy!)?.[1] ?? "";
-        expect(scriptSrc, route).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
-        expect(policy, route).toContain("object-src 'none'");
-        expect(policy, route).toContain("base-uri 'self'");
-        if (header) expect(header, route).toContain("frame-ancestors 'none'");
-        await hydrated(page);
-      }
-      expect(violations).toEqual([]);
-    },
-  );
+  // Every other page runs under its policy in the page sweep (page-sweep.spec.ts).
+  test("the not-found page runs under a policy without unsafe scripts, and nothing is blocked", async ({ page, context }) => {
+    const violations = await watchCsp(context, page);
+    // The not-found page answers 404, which Chromium reports as a console error: serve it to this test as a
+    // 200 with the very same headers and body, so the page still runs under its own policy.
+    await page.route("**/no-such-page", async (route) => {
+      const original = await route.fetch();
+      await route.fulfill({ response: original, status: 200 });
+    });
+    await expectSafePolicy(page, await page.goto("/no-such-page"));
+    await hydrated(page);
+    expect(violations).toEqual([]);
+  });
 
   test("every page's own policy allows no unsafe script and no framing", async ({ request }) => {
     for (const route of ROUTES) {

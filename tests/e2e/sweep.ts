@@ -1,4 +1,4 @@
-// Which pages the sweeps visit (axe, routes, CSP, the dev server; decision 033). `npm test` visits one page
+// Which pages the sweeps visit (the page sweep, the dev server; decision 033). `npm test` visits one page
 // of each template (the 14 posts share one) and every page that is a template of its own; `npm run
 // test:full` (FULL_SWEEP=1), which CI runs after it, visits every other page: together, every page.
 
