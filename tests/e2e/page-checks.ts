@@ -78,11 +78,12 @@ export function pictures(page: Page) {
         preloaded: preloads.some((l) => l.getAttribute("href") === src || (l.getAttribute("imagesrcset") ?? "").includes(src)),
       };
     }
-    return { belowFoldEager, lcpImage, lcpTag: lcp?.tagName.toLowerCase() ?? null };
+    return { belowFoldEager, lcpImage };
   });
 }
 
-export const EXTERNAL = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
+/** Any address off this machine: blocked, as nothing external can load in a test. */
+const EXTERNAL = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
 
 /**
  * Collects every Content-Security-Policy violation: the `securitypolicyviolation` events of the page and
