@@ -138,7 +138,13 @@ async function startWebKit(workerIndex: number): Promise<EngineSession> {
   if (!process.env.DISPLAY) throw new Error("WebKitGTK needs a display: run the suite under xvfb-run (npm run test:cross does)");
   for (const file of [WEBKIT_DRIVER, MINIBROWSER]) if (!fs.existsSync(file)) throw new Error(`${file} is missing: apt-get install webkit2gtk-driver`);
   const port = await freePort();
-  const driverProcess: ChildProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: "ignore" });
+  // MiniBrowser (started by the driver, with its environment) paints without accelerated compositing: on
+  // Xvfb that is OpenGL drawn by the CPU, and a quarter of WebKit's CPU time. What the tests read (layout,
+  // scripts, events, hit testing) is the same engine's either way; decision 069.
+  const driverProcess: ChildProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+    stdio: "ignore",
+    env: { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: "1" },
+  });
   const server = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     const up = await fetch(`${server}/status`).then(
