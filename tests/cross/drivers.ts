@@ -139,7 +139,7 @@ async function startWebKit(workerIndex: number): Promise<EngineSession> {
   for (const file of [WEBKIT_DRIVER, MINIBROWSER]) if (!fs.existsSync(file)) throw new Error(`${file} is missing: apt-get install webkit2gtk-driver`);
   const port = await freePort();
   // MiniBrowser (started by the driver, with its environment) paints without accelerated compositing: on
-  // Xvfb that is OpenGL drawn by the CPU, and a quarter of WebKit's CPU time. What the tests read (layout,
+  // Xvfb that is OpenGL drawn by the CPU, and a third of WebKit's CPU time. What the tests read (layout,
   // scripts, events, hit testing) is the same engine's either way; decision 069.
   const driverProcess: ChildProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
     stdio: "ignore",
