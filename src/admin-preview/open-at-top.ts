@@ -4,7 +4,8 @@
 // it is off screen. Until the editor first touches the page after opening an entry (a click, a key, the
 // wheel, a finger, or a field taking focus or input, as when one is filled in), focus that goes into the
 // rich text is the loading editor's: it is handed back to the form, as the CMS gave it, and the scroll
-// of the form that comes with it (within a second) is undone. Any other scroll is left alone.
+// of the form that comes with it is undone: the first one after the focus, however late a busy machine
+// paints it, and any within a second of the focus. Any other scroll is left alone.
 import { openEntry } from "./save-form.ts";
 
 /** The form's root element, as the CMS marks it; it takes focus as the entry opens. */
@@ -15,6 +16,8 @@ const RICH_TEXT = '[contenteditable="true"]';
 let touched = true;
 /** When focus was last handed back from the loading rich text. */
 let handedBackAt = -Infinity;
+/** Whether the form has not scrolled since focus was last handed back. */
+let scrollDue = false;
 /** How long after that a scroll of the form is taken as the one that came with the focus. */
 const WITH_FOCUS_MS = 1_000;
 
@@ -24,8 +27,9 @@ function opened(): void {
 
 function undoScroll(event: Event): void {
   const target = event.target;
-  if (touched || performance.now() - handedBackAt > WITH_FOCUS_MS) return;
+  if (touched || (!scrollDue && performance.now() - handedBackAt > WITH_FOCUS_MS)) return;
   if (!(target instanceof HTMLElement) || target.scrollTop === 0 || !target.closest(FORM)) return;
+  scrollDue = false;
   target.scrollTop = 0;
 }
 
@@ -35,6 +39,7 @@ function focused(event: FocusEvent): void {
   const form = target.closest<HTMLElement>(FORM);
   if (!touched && form && target.closest(RICH_TEXT)) {
     handedBackAt = performance.now();
+    scrollDue = true;
     form.focus({ preventScroll: true });
   } else touched = true;
 }
