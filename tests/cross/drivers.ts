@@ -52,7 +52,14 @@ async function startFirefox(): Promise<EngineSession> {
       return {
         engine: "firefox",
         async goto(path) {
+          // As in WebKit below: the old document is marked, and the load counts once a new one has replaced it.
+          await page.evaluate(() => void ((window as { __leftBehind?: boolean }).__leftBehind = true)).catch(() => undefined);
           await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
+          for (const deadline = Date.now() + 10_000; ; await new Promise((r) => setTimeout(r, 50))) {
+            const done = await page.evaluate(() => !(window as { __leftBehind?: boolean }).__leftBehind && document.readyState === "complete").catch(() => false);
+            if (done) break;
+            if (Date.now() > deadline) throw new Error(`${path} did not load`);
+          }
         },
         async viewport(width, height) {
           await page.setViewport({ width, height }).catch((err: unknown) => {
