@@ -3,7 +3,7 @@
 // down), and its effect must follow without a second tap. The same taps are then made with the scripts
 // held back until after the tap, so the path through the inline capture and its replay is always taken,
 // whatever the machine's speed. Effects, not timings (the timings are `npm run bench:slow-phone`).
-import { test as plain, type Page } from "@playwright/test";
+import { test as plain, type Page, type Request } from "@playwright/test";
 import { sortByDate } from "../../core/dates.ts";
 import { CONTROLS, throttle } from "../helpers/slow-phone.ts";
 import { builtPages, expect, holdScripts, test } from "./fixtures.ts";
@@ -24,6 +24,14 @@ async function noteTaps(page: Page) {
   });
 }
 
+/** Which of the page's requests have not finished yet, each with the seconds since it started. */
+function pendingRequests(page: Page): () => string[] {
+  const started = new Map<Request, number>();
+  page.on("request", (request) => started.set(request, Date.now()));
+  for (const event of ["requestfinished", "requestfailed"] as const) page.on(event, (request) => started.delete(request));
+  return () => [...started].map(([request, at]) => `${request.url()} (${((Date.now() - at) / 1000).toFixed(1)} s)`);
+}
+
 /**
  * The throttled page load takes some 3.5 s a control: `npm test` throttles the contact form's Send,
  * `npm run test:full` every other control. Every control's held-scripts test,
@@ -42,9 +50,16 @@ for (const control of CONTROLS) {
         test.setTimeout(60_000);
         await throttle(page);
         await noteTaps(page);
+        const waiting = pendingRequests(page);
         await page.goto(control.path, { waitUntil: "commit" });
-        await control.act(page);
-        await control.effect(page);
+        try {
+          await control.act(page);
+          await control.effect(page);
+        } catch (error) {
+          // A page that never paints (seen once in CI: its stylesheets not applied after 30 s) says which loads it waited on.
+          const message = error instanceof Error ? error.message : String(error);
+          throw new Error(`${message}\n\nLoads unfinished at the failure:\n${waiting().join("\n") || "none"}`, { cause: error });
+        }
         const early = await page.evaluate(() => (window as unknown as { __tapsBeforeHydration: boolean[] }).__tapsBeforeHydration);
         info.annotations.push({ type: "taps before hydration", description: `${early.filter(Boolean).length} of ${early.length}` });
       });
