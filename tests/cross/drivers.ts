@@ -56,7 +56,9 @@ async function startFirefox(): Promise<EngineSession> {
           await page.evaluate(() => void ((window as { __leftBehind?: boolean }).__leftBehind = true)).catch(() => undefined);
           await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
           for (const deadline = Date.now() + 10_000; ; await new Promise((r) => setTimeout(r, 50))) {
-            const done = await page.evaluate(() => !(window as { __leftBehind?: boolean }).__leftBehind && document.readyState === "complete").catch(() => false);
+            const done = await page
+              .evaluate(() => !(window as { __leftBehind?: boolean }).__leftBehind && document.readyState === "complete")
+              .catch(() => false);
             if (done) break;
             if (Date.now() > deadline) throw new Error(`${path} did not load`);
           }

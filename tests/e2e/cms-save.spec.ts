@@ -165,6 +165,7 @@ test.describe("a save through the editor", () => {
     await expect(page.getByRole("group", { name: "Image" }).first()).toBeAttached();
     await page.waitForTimeout(1_000);
     await expect(titleField(page)).toBeInViewport();
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "editor-post-opened-1280.png") });
     await expect(page.getByRole("textbox", { name: "Text of the post" })).not.toBeFocused();
     const date = page.locator('[data-key-path="date"] input[type="date"]');
     await expect(date).toHaveValue(/^\d{4}-\d{2}-\d{2}$/, { timeout: 20_000 });

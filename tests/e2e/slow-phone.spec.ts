@@ -28,7 +28,8 @@ async function noteTaps(page: Page) {
 function pendingRequests(page: Page): () => string[] {
   const started = new Map<Request, number>();
   page.on("request", (request) => started.set(request, Date.now()));
-  for (const event of ["requestfinished", "requestfailed"] as const) page.on(event, (request) => started.delete(request));
+  page.on("requestfinished", (request) => started.delete(request));
+  page.on("requestfailed", (request) => started.delete(request));
   return () => [...started].map(([request, at]) => `${request.url()} (${((Date.now() - at) / 1000).toFixed(1)} s)`);
 }
 
