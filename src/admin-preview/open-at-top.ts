@@ -4,8 +4,10 @@
 // it is off screen. Until the editor first touches the page after opening an entry (a click, a key, the
 // wheel, a finger, or a field taking focus or input, as when one is filled in), focus that goes into the
 // rich text is the loading editor's: it is handed back to the form, as the CMS gave it, and the scroll
-// of the form that comes with it is undone: the first one after the focus, however late a busy machine
-// paints it, and any within a second of the focus. Any other scroll is left alone.
+// of the form that comes with it is undone. The browser scrolls as it focuses, so that scroll is undone as
+// soon as the script that gave the focus has run, before anything is painted: however late a busy machine
+// paints, no scroll event is waited for. A scroll of the form within a second after (the rich text settling)
+// is undone too. Any other scroll is left alone.
 import { openEntry } from "./save-form.ts";
 
 /** The form's root element, as the CMS marks it; it takes focus as the entry opens. */
@@ -16,8 +18,6 @@ const RICH_TEXT = '[contenteditable="true"]';
 let touched = true;
 /** When focus was last handed back from the loading rich text. */
 let handedBackAt = -Infinity;
-/** Whether the form has not scrolled since focus was last handed back. */
-let scrollDue = false;
 /** How long after that a scroll of the form is taken as the one that came with the focus. */
 const WITH_FOCUS_MS = 1_000;
 
@@ -27,9 +27,8 @@ function opened(): void {
 
 function undoScroll(event: Event): void {
   const target = event.target;
-  if (touched || (!scrollDue && performance.now() - handedBackAt > WITH_FOCUS_MS)) return;
+  if (touched || performance.now() - handedBackAt > WITH_FOCUS_MS) return;
   if (!(target instanceof HTMLElement) || target.scrollTop === 0 || !target.closest(FORM)) return;
-  scrollDue = false;
   target.scrollTop = 0;
 }
 
@@ -39,8 +38,13 @@ function focused(event: FocusEvent): void {
   const form = target.closest<HTMLElement>(FORM);
   if (!touched && form && target.closest(RICH_TEXT)) {
     handedBackAt = performance.now();
-    scrollDue = true;
     form.focus({ preventScroll: true });
+    // The browser scrolls the rich text into view after this handler, in the same call to focus(): once the
+    // script that made that call has run, the form is scrolled back.
+    queueMicrotask(() => {
+      if (touched) return;
+      for (let el = target.parentElement; el; el = el === form ? null : el.parentElement) if (el.scrollTop) el.scrollTop = 0;
+    });
   } else touched = true;
 }
 
