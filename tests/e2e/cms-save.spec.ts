@@ -143,8 +143,8 @@ test.describe("a save through the editor", () => {
 
     // The date picker, on the draft: what it writes is the site's way of writing a date, in one line.
     const before = (await readRepoFile(page, draftPost))!;
-    // As on a busy machine: each time the loading rich text takes the focus and scrolls the form, the page
-    // is held for 1.2 s before it paints, so the scroll comes well after the focus.
+    // As on a busy machine: when the loading rich text takes the focus and the form is left scrolled to it,
+    // the page is held for 1.2 s before it paints, so the form's scroll event comes well after the focus.
     await page.evaluate(() =>
       addEventListener(
         "focusin",

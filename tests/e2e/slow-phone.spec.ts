@@ -24,13 +24,22 @@ async function noteTaps(page: Page) {
   });
 }
 
-/** Which of the page's requests have not finished yet, each with the seconds since it started. */
-function pendingRequests(page: Page): () => string[] {
+/** Watches the page's requests: `unfinished()` lists those still going, each with the seconds since it started. */
+function watchRequests(page: Page) {
   const started = new Map<Request, number>();
-  page.on("request", (request) => started.set(request, Date.now()));
-  page.on("requestfinished", (request) => started.delete(request));
-  page.on("requestfailed", (request) => started.delete(request));
-  return () => [...started].map(([request, at]) => `${request.url()} (${((Date.now() - at) / 1000).toFixed(1)} s)`);
+  const start = (request: Request) => started.set(request, Date.now());
+  const end = (request: Request) => started.delete(request);
+  page.on("request", start);
+  page.on("requestfinished", end);
+  page.on("requestfailed", end);
+  return {
+    unfinished: () => [...started].map(([request, at]) => `${request.url()} (${((Date.now() - at) / 1000).toFixed(1)} s)`),
+    stop() {
+      page.off("request", start);
+      page.off("requestfinished", end);
+      page.off("requestfailed", end);
+    },
+  };
 }
 
 /**
@@ -51,7 +60,7 @@ for (const control of CONTROLS) {
         test.setTimeout(60_000);
         await throttle(page);
         await noteTaps(page);
-        const waiting = pendingRequests(page);
+        const requests = watchRequests(page);
         await page.goto(control.path, { waitUntil: "commit" });
         try {
           await control.act(page);
@@ -59,7 +68,9 @@ for (const control of CONTROLS) {
         } catch (error) {
           // A page that never paints (seen once in CI: its stylesheets not applied after 30 s) says which loads it waited on.
           const message = error instanceof Error ? error.message : String(error);
-          throw new Error(`${message}\n\nLoads unfinished at the failure:\n${waiting().join("\n") || "none"}`, { cause: error });
+          throw new Error(`${message}\n\nLoads unfinished at the failure:\n${requests.unfinished().join("\n") || "none"}`, { cause: error });
+        } finally {
+          requests.stop();
         }
         const early = await page.evaluate(() => (window as unknown as { __tapsBeforeHydration: boolean[] }).__tapsBeforeHydration);
         info.annotations.push({ type: "taps before hydration", description: `${early.filter(Boolean).length} of ${early.length}` });
