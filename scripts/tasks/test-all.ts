@@ -1,9 +1,11 @@
 // `npm run test:all`, what `npm test` runs once the setup step has the project's Node and packages ready:
-//   1. the unit tests, with the static checks (`npm run check`: types, lint, formatting) beside them: the checks
+//   1. the site build, which the browser suites serve. First, on its own: it fills the picture cache and the
+//      editor's preview bundle that the unit tests' copies of the site share, so a clean clone encodes each
+//      picture once, not once in each test worker that builds a copy at the same time;
+//   2. the unit tests, with the static checks (`npm run check`: types, lint, formatting) beside them: the checks
 //      only read the code, which no unit test changes, and they fill the second core while the unit suite leaves
 //      it idle. Their output is held and shown when they end: at once, stopping the unit tests, when they fail;
-//      after the unit tests' output when they pass.
-//   2. the site build, which the browser suites serve;
+//      after the unit tests' output when they pass;
 //   3. the Chromium suite, then the cross-engine suite.
 // The first step that fails stops the run with its exit code.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -46,6 +48,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.exit(130);
   });
 
+const built = await npmRun("build").done;
+if (built.code !== 0) process.exit(built.code);
+
 const unit = npmRun("test:unit");
 const check = npmRun("check", true);
 
@@ -61,7 +66,7 @@ if (checkResult.code !== 0) process.exit(checkResult.code);
 process.stdout.write(`\nnpm run check, run beside the unit tests:\n${checkResult.output}`);
 if (unitResult.code !== 0) process.exit(unitResult.code);
 
-for (const script of ["build", "test:e2e", "test:cross"]) {
+for (const script of ["test:e2e", "test:cross"]) {
   const { code } = await npmRun(script).done;
   if (code !== 0) process.exit(code);
 }
