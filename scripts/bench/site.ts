@@ -196,8 +196,7 @@ async function build(dir: string, mode: Mode): Promise<Run> {
     for (const d of await fsp.readdir(path.join(dir, ".cache")).catch(() => [] as string[]))
       if (!kept.includes(d)) await fsp.rm(path.join(dir, ".cache", d), { recursive: true, force: true });
   }
-  // Node's compile cache in the copy's own .cache, which a cold build starts without, as a deploy does.
-  return run("npm", ["run", "--silent", "build"], dir, { NODE_COMPILE_CACHE: path.join(dir, ".cache", "node-compile") });
+  return run("npm", ["run", "--silent", "build"], dir);
 }
 
 /**
@@ -256,8 +255,6 @@ async function buildAstro(dir: string): Promise<Run> {
   const { bin } = JSON.parse(await fsp.readFile(path.join(dir, "node_modules", "astro", "package.json"), "utf8"));
   return run(process.execPath, [path.join("node_modules", "astro", typeof bin === "string" ? bin : bin.astro), "build", "--silent"], dir, {
     ASTRO_TELEMETRY_DISABLED: "1",
-    // Not ours: Astro compiles its modules afresh in each build, as it does without this project around it.
-    NODE_COMPILE_CACHE: undefined,
   });
 }
 

@@ -9,8 +9,6 @@ export interface ProjectNode {
 }
 
 export const ROOT: string;
-/** Where the project's Node keeps its compile cache (`NODE_COMPILE_CACHE`). */
-export const compileCache: string;
 export const MARK: string;
 export function parseVersion(text: string): [number, number, number] | null;
 export function atLeast(version: string, floor: string): boolean;

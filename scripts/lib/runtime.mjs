@@ -6,7 +6,6 @@
 // built-ins only: it runs on a fresh clone, on whatever Node the machine has, before anything is installed.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import module from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -170,9 +169,6 @@ export function chooseNode({
   return { execPath: installed, version: pinned, own: false, why: `just installed into ${shown}, ${why}` };
 }
 
-/** Where the project's Node keeps its compile cache (`NODE_COMPILE_CACHE`). */
-export const compileCache = path.join(ROOT, ".cache", "node-compile");
-
 const pathKey = (env) => Object.keys(env).find((k) => k.toUpperCase() === "PATH") ?? "PATH";
 
 function realpath(file) {
@@ -190,9 +186,6 @@ export function envFor(node, env = process.env) {
   const names = process.platform === "win32" ? ["node.exe", "node.cmd"] : ["node"];
   const first = dirs.flatMap((d) => names.map((n) => path.join(d, n))).find((f) => fs.existsSync(f));
   const out = { ...env, [MARK]: node.version, NODE: node.execPath, npm_node_execpath: node.execPath };
-  // Node keeps the compiled code of the modules it loads there, checked against each file's bytes: every
-  // later process (a build's steps, the content CLI, a test's worker) skips compiling what an earlier one did.
-  out.NODE_COMPILE_CACHE ||= compileCache;
   if (!first || realpath(first) !== realpath(node.execPath)) {
     const bin = path.dirname(node.execPath);
     out[key] = [bin, ...dirs.filter((d) => d !== bin)].join(path.delimiter);
@@ -234,7 +227,6 @@ export async function runOnProjectNode({ argv = process.argv, execArgv = process
   if (!process.env[MARK]) console.warn(`Node ${node.version} runs this, ${node.why}.`);
   if (node.own) {
     Object.assign(process.env, envFor(node));
-    module.enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
     return node;
   }
   return runUnder(node, [node.execPath, ...execArgv, ...argv.slice(1)]);
