@@ -15,6 +15,10 @@ export const ADMIN_DIR = "admin";
 /** The package's self-contained browser bundle (no chunk it loads at start, no CDN). */
 export const CMS_BUNDLE = "sveltia-cms.js";
 
+/** The page's own stylesheet, in the repository at `root`: the CMS's layout mended where it hides something from an editor. */
+export const EDITOR_CSS = "editor.css";
+export const editorCss = (root: string) => path.join(root, "src", "admin-preview", EDITOR_CSS);
+
 /** The pinned package (its `exports` name no file of it but the npm entry). */
 const PACKAGE_DIR = path.join(ROOT, "node_modules", "@sveltia", "cms");
 export const cmsBundlePath = () => path.join(PACKAGE_DIR, "dist", CMS_BUNDLE);
@@ -110,6 +114,7 @@ export const adminHtml = (siteName: string) => `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Content editor · ${escapeXml(siteName)}</title>
 <link href="/${ADMIN_DIR}/config.yml" type="application/yaml" rel="cms-config-url">
+<link href="/${ADMIN_DIR}/${EDITOR_CSS}" rel="stylesheet">
 </head>
 <body>
 <script src="/${ADMIN_DIR}/${CMS_BUNDLE}?v=${cmsVersion()}"></script>
@@ -150,7 +155,7 @@ export const ADMIN_POLICY = [
 /** The `_headers` block of /admin/: its policy and no indexing. */
 export const adminHeaders = () => `/${ADMIN_DIR}/*\n  Content-Security-Policy: ${ADMIN_POLICY}\n  X-Robots-Tag: noindex, nofollow\n`;
 
-/** Every file of /admin/ by its path in the site: the page, the configuration, the bundle, the preview styles. */
+/** Every file of /admin/ by its path in the site: the page, the configuration, the bundle, the preview styles, the editor's stylesheet. */
 export async function adminFiles(
   paths: Pick<Paths, "schemas">,
   stylesheets: readonly string[],
@@ -161,6 +166,7 @@ export async function adminFiles(
     [`${ADMIN_DIR}/index.html`, { bytes: Buffer.from(adminHtml(siteName)) }],
     [`${ADMIN_DIR}/config.yml`, { bytes: Buffer.from(config) }],
     [`${ADMIN_DIR}/preview.js`, { bytes: Buffer.from(previewScript(stylesheets)) }],
+    [`${ADMIN_DIR}/${EDITOR_CSS}`, { from: editorCss(path.dirname(paths.schemas)) }],
     [`${ADMIN_DIR}/${CMS_BUNDLE}`, { bytes: cmsBundle() }],
     ...SELF_HOSTED.map(({ file, source }) => [`${ADMIN_DIR}/${file}`, { bytes: source() }] as [string, { bytes: Buffer }]),
     // The page previews: their bundle and the built content they render against.

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { ADMIN_DIR, CMS_BUNDLE, SELF_HOSTED, adminHtml, cmsBundle, previewScript } from "../admin/editor.ts";
+import { ADMIN_DIR, CMS_BUNDLE, EDITOR_CSS, SELF_HOSTED, adminHtml, cmsBundle, editorCss, previewScript } from "../admin/editor.ts";
 import { cmsConfig } from "../cli/cms.ts";
 import { cmsConfigYaml } from "../../core/content/cms-config.ts";
 import { withSiteCheck } from "../admin/site-check.ts";
@@ -36,6 +36,7 @@ export function cmsAdmin(): Plugin {
         if (file === CMS_BUNDLE) return send("text/javascript; charset=utf-8", cmsBundle());
         const hosted = SELF_HOSTED.find((h) => h.file === file);
         if (hosted) return send(file.endsWith(".woff2") ? "font/woff2" : "application/json", hosted.source());
+        if (file === EDITOR_CSS) return send("text/css; charset=utf-8", fs.readFileSync(editorCss(server.config.root)));
         if (file === "preview.js") return send("text/javascript; charset=utf-8", previewScript(["/src/styles/base.css?direct"]));
         if (file === "config.yml") {
           return void cmsConfig({ schemas }).then(

@@ -204,4 +204,43 @@ test.describe("the editor at /admin/", () => {
       expect(html, route).not.toMatch(/\/admin\/|sveltia/i);
     }
   });
+
+  // The editor opened at a phone's width: last, so the test at 1280 px shares one editor.
+  test.describe(() => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("at 390 px the list's last post can be read clear of the round New Entry button, swiped to or reached by the keyboard", async ({
+      editor: { page, collections },
+    }) => {
+      await collections.getByRole("treeitem", { name: "Blog posts" }).click();
+      const rows = page.getByRole("grid").getByRole("row");
+      const last = rows.last();
+      await expect(last).toContainText("(");
+      const button = page.getByRole("button", { name: "Create New Entry" });
+      const clearOfButton = async () => {
+        const [row, round] = [await last.boundingBox(), await button.boundingBox()];
+        return row!.y + row!.height <= round!.y;
+      };
+      /** Scrolls the list's own scrolling box to its top or as far down as it goes, as a swipe does. */
+      const swipe = (to: "top" | "end") =>
+        last.evaluate((row, to) => {
+          let box = row.parentElement;
+          while (box && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
+          box!.scrollTo({ top: to === "top" ? 0 : box!.scrollHeight });
+        }, to);
+      // Swiped to the end of the list.
+      await swipe("end");
+      await expect.poll(clearOfButton).toBe(true);
+      await expect(last).toBeInViewport({ ratio: 1 });
+      // Reached with the arrow keys from the top of the list, it is scrolled into view above the button.
+      await swipe("top");
+      await expect(last).not.toBeInViewport();
+      await rows.nth(1).focus();
+      for (let i = 1; i < (await rows.count()); i++) await page.keyboard.press("ArrowDown");
+      await expect(last).toBeFocused();
+      await expect.poll(clearOfButton).toBe(true);
+      await expect(last).toBeInViewport({ ratio: 1 });
+      await shot(page, "editor-list-end-390");
+    });
+  });
 });
