@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { cmsConfig, loadSchemas } from "../../scripts/cli/cms.ts";
 import { cmsConfigYaml, formatYaml } from "../../core/content/cms-config.ts";
 import { defaultPaths } from "../../scripts/cli/config.ts";
@@ -209,38 +209,65 @@ test.describe("the editor at /admin/", () => {
   test.describe(() => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test("at 390 px the list's last post can be read clear of the round New Entry button, swiped to or reached by the keyboard", async ({
+    test("at 390 px the last post and the last picture are clear of the round button; swiped to, or reached with the keyboard and ringed", async ({
       editor: { page, collections },
     }) => {
+      /** Whether the item ends above the round button, and so can be read and tapped whole. */
+      const clearOf = (item: Locator, button: Locator) => async () => {
+        const [box, round] = [await item.boundingBox(), await button.boundingBox()];
+        return box!.y + box!.height <= round!.y;
+      };
+      /** Scrolls the list holding `item` to its top or as far down as it goes, as a swipe does. */
+      const swipe = (item: Locator, to: "top" | "end") =>
+        item.evaluate((el, to) => {
+          let box = el.parentElement;
+          while (box && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
+          box!.scrollTo({ top: to === "top" ? 0 : box!.scrollHeight });
+        }, to);
+      /** Swipes to the end of the list until it shows no more (the CMS adds items as the end comes near): its last item ends above the button. */
+      const swipedClearOf = (item: Locator, button: Locator) =>
+        expect
+          .poll(
+            async () => {
+              await swipe(item, "end");
+              return clearOf(item, button)();
+            },
+            { timeout: 20_000, intervals: [250] },
+          )
+          .toBe(true);
+
       await collections.getByRole("treeitem", { name: "Blog posts" }).click();
       const rows = page.getByRole("grid").getByRole("row");
       const last = rows.last();
       await expect(last).toContainText("(");
-      const button = page.getByRole("button", { name: "Create New Entry" });
-      const clearOfButton = async () => {
-        const [row, round] = [await last.boundingBox(), await button.boundingBox()];
-        return row!.y + row!.height <= round!.y;
-      };
-      /** Scrolls the list's own scrolling box to its top or as far down as it goes, as a swipe does. */
-      const swipe = (to: "top" | "end") =>
-        last.evaluate((row, to) => {
-          let box = row.parentElement;
-          while (box && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
-          box!.scrollTo({ top: to === "top" ? 0 : box!.scrollHeight });
-        }, to);
+      const create = page.getByRole("button", { name: "Create New Entry" });
       // Swiped to the end of the list.
-      await swipe("end");
-      await expect.poll(clearOfButton).toBe(true);
+      await swipedClearOf(last, create);
       await expect(last).toBeInViewport({ ratio: 1 });
       // Reached with the arrow keys from the top of the list, it is scrolled into view above the button.
-      await swipe("top");
+      await swipe(last, "top");
       await expect(last).not.toBeInViewport();
       await rows.nth(1).focus();
       for (let i = 1; i < (await rows.count()); i++) await page.keyboard.press("ArrowDown");
       await expect(last).toBeFocused();
-      await expect.poll(clearOfButton).toBe(true);
+      await expect.poll(clearOf(last, create)).toBe(true);
       await expect(last).toBeInViewport({ ratio: 1 });
+      // It shows the CMS's focus ring, as a wide screen does: an opaque line 2 px wide.
+      const ring = (el: Element) => {
+        const style = getComputedStyle(el);
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+      };
+      await expect.poll(() => last.evaluate(ring)).toMatch(/^solid 2px rgb\(/);
       await shot(page, "editor-list-end-390");
+
+      // The pictures, in their grid, under the round upload button.
+      await page.getByRole("radio", { name: "Assets" }).click();
+      await page.getByText("All Assets", { exact: true }).click();
+      const lastPicture = page.getByRole("grid", { name: "Assets" }).getByRole("row").last();
+      await expect(lastPicture).toBeAttached();
+      await swipedClearOf(lastPicture, page.getByRole("button", { name: "Upload New Assets" }));
+      await expect(lastPicture).toBeInViewport({ ratio: 1 });
+      await shot(page, "editor-assets-end-390");
     });
   });
 });
