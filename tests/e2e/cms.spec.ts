@@ -212,10 +212,10 @@ test.describe("the editor at /admin/", () => {
     test("at 390 px the last post and the last picture are clear of the round button; swiped to, or reached with the keyboard and ringed", async ({
       editor: { page, collections },
     }) => {
-      /** Whether the item ends above the round button, and so can be read and tapped whole. */
+      /** Whether the item is on screen and ends above the round button, and so can be read and tapped whole. */
       const clearOf = (item: Locator, button: Locator) => async () => {
         const [box, round] = [await item.boundingBox(), await button.boundingBox()];
-        return box!.y + box!.height <= round!.y;
+        return box!.y >= 0 && box!.y + box!.height <= round!.y;
       };
       /** Scrolls the list holding `item` to its top or as far down as it goes, as a swipe does. */
       const swipe = (item: Locator, to: "top" | "end") =>
@@ -224,17 +224,25 @@ test.describe("the editor at /admin/", () => {
           while (box && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
           box!.scrollTo({ top: to === "top" ? 0 : box!.scrollHeight });
         }, to);
-      /** Swipes to the end of the list until it shows no more (the CMS adds items as the end comes near): its last item ends above the button. */
-      const swipedClearOf = (item: Locator, button: Locator) =>
-        expect
+      /**
+       * Swipes to the end of a list until it shows no more (the CMS adds items as its end comes near): its last
+       * item, the same two swipes running, is on screen above the button.
+       */
+      const swipedClearOf = async (items: Locator, button: Locator) => {
+        let seen = -1;
+        await expect
           .poll(
             async () => {
-              await swipe(item, "end");
-              return clearOf(item, button)();
+              await swipe(items.last(), "end");
+              const count = await items.count();
+              const settled = count === seen;
+              seen = count;
+              return settled && (await clearOf(items.last(), button)());
             },
-            { timeout: 20_000, intervals: [250] },
+            { timeout: 20_000, intervals: [500] },
           )
           .toBe(true);
+      };
 
       await collections.getByRole("treeitem", { name: "Blog posts" }).click();
       const rows = page.getByRole("grid").getByRole("row");
@@ -242,7 +250,7 @@ test.describe("the editor at /admin/", () => {
       await expect(last).toContainText("(");
       const create = page.getByRole("button", { name: "Create New Entry" });
       // Swiped to the end of the list.
-      await swipedClearOf(last, create);
+      await swipedClearOf(rows, create);
       await expect(last).toBeInViewport({ ratio: 1 });
       // Reached with the arrow keys from the top of the list, it is scrolled into view above the button.
       await swipe(last, "top");
@@ -263,9 +271,10 @@ test.describe("the editor at /admin/", () => {
       // The pictures, in their grid, under the round upload button.
       await page.getByRole("radio", { name: "Assets" }).click();
       await page.getByText("All Assets", { exact: true }).click();
-      const lastPicture = page.getByRole("grid", { name: "Assets" }).getByRole("row").last();
+      const pictures = page.getByRole("grid", { name: "Assets" }).getByRole("row");
+      const lastPicture = pictures.last();
       await expect(lastPicture).toBeAttached();
-      await swipedClearOf(lastPicture, page.getByRole("button", { name: "Upload New Assets" }));
+      await swipedClearOf(pictures, page.getByRole("button", { name: "Upload New Assets" }));
       await expect(lastPicture).toBeInViewport({ ratio: 1 });
       await shot(page, "editor-assets-end-390");
     });
