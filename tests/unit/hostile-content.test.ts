@@ -206,10 +206,10 @@ describe("validate and build agree", () => {
 
   it("reports a file that cannot be read at that file, with the other files' problems", async () => {
     const readFile = fs.readFile;
-    vi.spyOn(fs, "readFile").mockImplementation(async (p: any, opts?: any) => {
+    vi.spyOn(fs, "readFile").mockImplementation((async (p: any, opts?: any) => {
       if (String(p).endsWith("westminster.yaml")) throw Object.assign(new Error("permission denied"), { code: "EACCES" });
       return readFile(p, opts);
-    });
+    }) as typeof readFile);
     const line = await edit(site, POST, /\n\n/, "\n\nSee [our towns](/service-area/frederick).\n\n");
     expect(await problemLines(site)).toEqual([
       `${POST}:${line + 2}:5  link /service-area/frederick leads to no page of this site`,
