@@ -13,7 +13,7 @@ import { PICTURE_REFERENCE, probeImages } from "../cli/images.ts";
 import { BUNDLE_RECORD } from "../lib/cache-check.mjs";
 import { ROOT } from "../lib/root.ts";
 import { previewBundleFresh, previewOut } from "./preview-out.ts";
-import { listFiles } from "../lib/output.ts";
+import { exists, listFiles } from "../lib/output.ts";
 import { placeOf, routeOf } from "../../core/content/collections.ts";
 
 const CMS_DIST = path.join(ROOT, "node_modules", "@sveltia", "cms", "dist");
@@ -56,12 +56,7 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
   const images: AdminPreviewData["images"] = {};
   for (const [ref, { src, srcSet, large, width, height }] of table) {
     // A picture no page uses has no variants yet: the preview shows it from the editor's own copy.
-    const built =
-      listed.has(ref) ||
-      (await fs.stat(path.join(paths.out, "public", src)).then(
-        () => true,
-        () => false,
-      ));
+    const built = listed.has(ref) || (await exists(path.join(paths.out, "public", src)));
     if (built) images[ref] = { src, srcSet, large, width, height };
   }
   const schemas: Record<string, unknown> = {};

@@ -7,7 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { ADMIN_PREVIEW_SCRIPT } from "../../core/admin-preview.ts";
 import { bundleProblem, droppedNote, shownCachePath } from "../lib/cache-check.mjs";
-import { listFiles } from "../lib/output.ts";
+import { exists, listFiles } from "../lib/output.ts";
 import { ROOT } from "../lib/root.ts";
 
 export const PREVIEW_CACHE = path.join(ROOT, ".cache", "content", "admin-preview");
@@ -36,11 +36,7 @@ export const previewOut = async (): Promise<string> => path.join(PREVIEW_CACHE, 
  */
 export async function previewBundleFresh(out?: string): Promise<boolean> {
   const folder = out ?? (await previewOut());
-  const there = await fs.stat(path.join(folder, ADMIN_PREVIEW_SCRIPT)).then(
-    () => true,
-    () => false,
-  );
-  if (!there) return false;
+  if (!(await exists(path.join(folder, ADMIN_PREVIEW_SCRIPT)))) return false;
   const why = await bundleProblem(folder);
   if (!why) return true;
   console.warn(droppedNote(shownCachePath(folder), why));

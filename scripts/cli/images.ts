@@ -6,7 +6,7 @@ import sharp, { type Channels, type Metadata } from "sharp";
 import { embeddedPicturesProblem } from "../../core/content/embedded-pictures.ts";
 import { IMAGE_VARIANTS, WEBP_EFFORT, WEBP_QUALITY, type Paths } from "./config.ts";
 import { droppedNote, readJsonCache, shownCachePath, wholeWebpFile } from "../lib/cache-check.mjs";
-import { writeWhole } from "../lib/output.ts";
+import { exists, writeWhole } from "../lib/output.ts";
 import { pictureSizeProblem, type BuiltImageFields } from "../../core/content/images.ts";
 export { PICTURE_REFERENCE } from "../../core/content/images.ts";
 
@@ -278,11 +278,7 @@ export async function encodeImages(
       const cached = cachedVariant(img, v.suffix, paths);
       // A variant is used only whole: one cut short (a disk that filled up, a restored cache) is encoded again.
       if (await wholeWebpFile(cached)) continue;
-      const there = await fs.stat(cached).then(
-        () => true,
-        () => false,
-      );
-      if (there) console.warn(droppedNote(shownCachePath(cached), "is not a whole WebP"));
+      if (await exists(cached)) console.warn(droppedNote(shownCachePath(cached), "is not a whole WebP"));
       missing.push({ cached, width: v.width });
     }
     const didEncode = missing.length > 0;

@@ -118,12 +118,7 @@ export async function produceOutput(outDir: string, produce: (put: Put) => Promi
   }
   const previous = await listFiles(outDir);
   const removed = previous.filter((rel) => !done.has(rel)).length;
-  const hadOutput =
-    previous.length > 0 ||
-    (await fs.stat(outDir).then(
-      () => true,
-      () => false,
-    ));
+  const hadOutput = previous.length > 0 || (await exists(outDir));
   const fix = `${name}/ and ${name}.old/ may belong to another user (after a sudo build?): sudo chown -R $USER ${name} and try again`;
   if (hadOutput) {
     try {
@@ -189,6 +184,9 @@ export async function recoverOutput(outDir: string): Promise<string | undefined>
     return `${name}.old/ could not be removed (${err.code ?? err.message}, files of another user?): moved it to ${path.basename(aside)}/; delete that with sudo rm -rf ${path.basename(aside)}`;
   }
 }
+
+/** Whether there is a file or a folder at `file`. */
+export const exists = async (file: string): Promise<boolean> => (await fs.stat(file).catch(() => null)) !== null;
 
 /** Every file under `dir` (none when it is missing), by its path from there with `/` between folders. */
 export async function listFiles(dir: string): Promise<string[]> {
