@@ -8,8 +8,8 @@
 //      after the unit tests' output when they pass;
 //   3. the Chromium suite, then the cross-engine suite.
 // The first step that fails stops the run with its exit code. `TEST_SHARD=i/n npm test`, for a CI that spreads a run
-// over n machines: part i builds, then runs its share of each suite (Vitest's and Playwright's own `--shard`, which
-// check the value; a part may get none of a suite); the checks run in part 1. The n parts run every test once.
+// over n machines: part i builds, then runs its share of each suite (Vitest's and Playwright's own `--shard`; a part
+// may get none of a suite); the checks run in part 1. The n parts run every test once.
 import { spawn, type ChildProcess } from "node:child_process";
 import { ROOT } from "../lib/root.ts";
 
@@ -55,13 +55,19 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
   });
 
 const shard = process.env.TEST_SHARD;
+const [part, parts] = shard ? shard.split("/").map(Number) : [1, 1];
+// Told before the build, not by the test runners once it is done.
+if (shard && !(/^\d+\/\d+$/.test(shard) && part >= 1 && part <= parts)) {
+  console.error(`TEST_SHARD=${shard} names no part: write the part and the number of parts, as TEST_SHARD=2/5.`);
+  process.exit(1);
+}
 const sharded = (flag: string) => (shard ? [`--shard=${shard}`, flag] : []);
 
 const built = await npmRun("build").done;
 if (built.code !== 0) process.exit(built.code);
 
 const unit = npmRun("test:unit", sharded("--passWithNoTests"));
-const check = !shard || shard.startsWith("1/") ? npmRun("check", [], true) : null;
+const check = part === 1 ? npmRun("check", [], true) : null;
 
 const checked = (check?.done ?? Promise.resolve({ code: 0, output: "" })).then((result) => {
   if (result.code !== 0) {
