@@ -5,6 +5,7 @@ import type { SourceFile } from "../../core/content/source.ts";
 import type { Paths } from "./config.ts";
 import { staysInside } from "./images.ts";
 import { readText } from "./loaders/text.ts";
+import { exists } from "../lib/output.ts";
 import { parseSource } from "../../core/content/parse.ts";
 import { START, type Problems } from "../../core/content/problems.ts";
 
@@ -67,11 +68,7 @@ export async function loadContent(paths: Paths, problems: Problems): Promise<Sou
   };
 
   const required = async (abs: string) => {
-    const exists = await fs.lstat(abs).then(
-      () => true,
-      () => false,
-    );
-    if (exists) return add(abs);
+    if (await exists(abs)) return add(abs);
     problems.error(rel(abs), START, `file is missing: ${rel(abs)} must exist`);
   };
 

@@ -157,11 +157,6 @@ export async function produceOutput(outDir: string, produce: (put: Put) => Promi
  */
 export async function recoverOutput(outDir: string): Promise<string | undefined> {
   const old = `${outDir}.old`;
-  const exists = (p: string) =>
-    fs.lstat(p).then(
-      () => true,
-      () => false,
-    );
   if (!(await exists(old))) return undefined;
   const name = path.basename(outDir);
   if (!(await exists(outDir))) {
@@ -185,8 +180,8 @@ export async function recoverOutput(outDir: string): Promise<string | undefined>
   }
 }
 
-/** Whether there is a file or a folder at `file`. */
-export const exists = async (file: string): Promise<boolean> => (await fs.stat(file).catch(() => null)) !== null;
+/** Whether there is anything at `file`: a file, a folder, or a link (counted as itself, wherever it points). */
+export const exists = async (file: string): Promise<boolean> => (await fs.lstat(file).catch(() => null)) !== null;
 
 /** Every file under `dir` (none when it is missing), by its path from there with `/` between folders. */
 export async function listFiles(dir: string): Promise<string[]> {
