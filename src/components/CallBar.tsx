@@ -11,20 +11,27 @@ const ON_SCREEN_REQUESTS = "main form.contact-form, main .builder";
 
 /**
  * Whether the bar is wanted now: once the hero's own buttons have scrolled away above the screen (at once
- * on a page without them), and not while the contact form or the breakroom builder is on screen. `undefined` until the scripts
- * run: the stylesheet then keeps the bar away from a page that has a hero's buttons or the form, so the
- * first screen, which shows the request, is never covered.
+ * on a page without them), and not while the contact form or the breakroom builder is on screen.
+ * `undefined` until the scripts have seen what is on the page's screen, and from the first frame of each new
+ * page until they have seen it again: the stylesheet then keeps the bar away from a page that has a hero's
+ * buttons or the form, so the first screen, which shows the request, is never covered.
  */
 function useBarWanted(): boolean | undefined {
   const { pathname } = useLocation();
-  const [wanted, setWanted] = useState<boolean | undefined>(undefined);
+  // The answer belongs to the page it was given on: another page's is no answer.
+  const [answer, setAnswer] = useState<{ pathname: string; wanted: boolean }>();
   useEffect(() => {
     const hero = document.querySelector(HERO_REQUEST);
     const requests = [...document.querySelectorAll(ON_SCREEN_REQUESTS)];
     let heroGone = !hero;
     const shown = new Set<Element>();
-    const update = () => setWanted(heroGone && shown.size === 0);
-    update();
+    const update = () => setAnswer({ pathname, wanted: heroGone && shown.size === 0 });
+    if (!hero && requests.length === 0) {
+      update();
+      return;
+    }
+    // Nothing decided until the observer has said what is on screen (its first report, for every element it
+    // watches, comes with the next frame): deciding before it would bring the bar up over the form for a frame.
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (entry.target === hero) heroGone = !entry.isIntersecting && entry.boundingClientRect.bottom <= 0;
@@ -37,7 +44,7 @@ function useBarWanted(): boolean | undefined {
     for (const request of requests) observer.observe(request);
     return () => observer.disconnect();
   }, [pathname]);
-  return wanted;
+  return answer?.pathname === pathname ? answer.wanted : undefined;
 }
 
 /**

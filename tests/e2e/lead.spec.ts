@@ -32,6 +32,20 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/**
+ * From the page's first line, when the call bar (prerendered without it) is given `is-shown`, brought up:
+ * read with `barBroughtUp`. A bar brought up for one frame and sent away again
+ * is still seen sliding in by the visitor, and is what a later check of its place would catch mid-slide.
+ */
+const recordBarBroughtUp = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { barUp: string[] }).barUp = []);
+    new MutationObserver((records) => {
+      for (const { target } of records) if (target instanceof Element && target.matches(".call-bar.is-shown")) seen.push(`${Math.round(performance.now())} ms`);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["class"] });
+  });
+const barBroughtUp = (page: Page) => page.evaluate(() => (window as unknown as { barUp: string[] }).barUp);
+
 const colours = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => ({ color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor }));
 
@@ -148,6 +162,7 @@ test.describe("on a phone (375 px)", () => {
 
   for (const path of ["/", "/locations/office-buildings", "/service-area/westminster", "/solutions/smart-stores", "/about"]) {
     test(`${path}: no bar over the first screen, before or after the scripts, until the hero's buttons have scrolled away`, async ({ page }) => {
+      await recordBarBroughtUp(page);
       const release = await holdScripts(page);
       await page.goto(path);
       const bar = page.getByRole("complementary", { name: "Call or contact us" });
@@ -161,6 +176,7 @@ test.describe("on a phone (375 px)", () => {
       await request.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2));
       await page.waitForTimeout(300);
       await expect(bar).toBeHidden();
+      expect(await barBroughtUp(page), "never brought up, even for a moment, while the buttons are on screen").toEqual([]);
       await request.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom + 1));
       await expect(bar).toBeInViewport({ ratio: 1 });
       // Back up to the buttons: the bar steps aside again.
@@ -170,15 +186,42 @@ test.describe("on a phone (375 px)", () => {
   }
 
   test("the call bar steps aside while the contact form is on screen and comes back past it", async ({ page }) => {
+    await recordBarBroughtUp(page);
     await page.goto("/contact");
     await hydrated(page);
     const bar = page.getByRole("complementary", { name: "Call or contact us" });
+    await page.waitForTimeout(300);
+    expect(await barBroughtUp(page), "never brought up, even for a moment, over the form's first screen").toEqual([]);
     const form = page.locator("form.contact-form");
     await form.getByRole("button", { name: /send/i }).scrollIntoViewIfNeeded();
     await expect(form.getByRole("button", { name: /send/i })).toBeInViewport();
     await expect(bar).toBeHidden();
     await form.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom + 1));
     await expect(bar).toBeInViewport({ ratio: 1 });
+  });
+
+  test("the bar's Free Assessment opens the form with the bar away, not sliding over it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.locator("#hero .hero-cta__actions").evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom + 1));
+    const bar = page.getByRole("complementary", { name: "Call or contact us" });
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    // Every frame drawn with the contact form on the page, from the tap on: whether the bar was up in it.
+    await page.evaluate(() => {
+      const frames: boolean[] = ((window as unknown as { barFrames: boolean[] }).barFrames = []);
+      const look = () => {
+        if (document.querySelector("main form.contact-form")) frames.push(!!document.querySelector(".call-bar.is-shown"));
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await bar.getByRole("link", { name: "Free Assessment" }).click();
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toBeInViewport();
+    await page.waitForTimeout(300);
+    const frames = await page.evaluate(() => (window as unknown as { barFrames: boolean[] }).barFrames);
+    expect(frames.length).toBeGreaterThan(5);
+    expect(frames.filter(Boolean), "frames with the form and the bar up").toEqual([]);
+    await expect(bar).toBeHidden();
   });
 
   test("on the contact form's pages and shopper support the call bar is the call alone, the whole width", async ({ page }) => {
