@@ -261,3 +261,19 @@ test.describe("on a wide screen", () => {
     await expectInFirstScreen(page, page.getByRole("heading", { name: "Tell Us About Your Location" }));
   });
 });
+
+test.describe("in a laptop's window (a 1366 × 768 screen)", () => {
+  test.use({ viewport: { width: 1366, height: 650 } });
+
+  test("/contact shows the form's first fields in the first screen, with the call and its hours beside the heading", async ({ page }) => {
+    await page.goto("/contact");
+    await expectInFirstScreen(page, page.getByRole("textbox", { name: "Full Name" }));
+    await expectInFirstScreen(page, page.getByRole("textbox", { name: "Email" }));
+    const hero = page.locator(".contact-hero");
+    const call = hero.getByRole("link", { name: site.phone });
+    await expectInFirstScreen(page, call);
+    await expectInFirstScreen(page, hero.getByText(site.openingHours));
+    const heading = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
+    expect((await call.boundingBox())!.x, "beside the heading, not under it").toBeGreaterThan(heading.x + heading.width);
+  });
+});
