@@ -9,6 +9,13 @@ const host = process.env.HOST ?? "127.0.0.1";
 const inboxFile = inboxPath({});
 
 const server = createHost({ root: path.join(ROOT, "build", "client"), inboxFile });
+// A port already taken is said in one line with the way out, not as a stack trace.
+server.on("error", (err: NodeJS.ErrnoException) => {
+  if (err.code !== "EADDRINUSE" && err.code !== "EACCES") throw err;
+  const why = err.code === "EADDRINUSE" ? "is in use (another npm start or npm run serve?)" : "is not open to this user";
+  console.error(`Port ${port} on ${host} ${why}: stop what uses it, or choose another, as PORT=${port + 1} npm run serve`);
+  process.exit(1);
+});
 server.listen(port, host, () => {
   console.log(`Serving build/client at http://${host === "0.0.0.0" ? "localhost" : host}:${port}/ (inbox: ${path.relative(ROOT, inboxFile)})`);
 });

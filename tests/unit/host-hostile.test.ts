@@ -173,6 +173,28 @@ describe("the local host under hostile clients", () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
+  it("npm run serve on a port already in use says so in one line, with the way out, and exits 1", async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const child = spawn(process.execPath, [path.resolve("scripts/host/main.ts")], {
+        env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: path.join(dir, "serve-inbox.jsonl") },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      child.stdout!.on("data", (d) => (output += d));
+      child.stderr!.on("data", (d) => (output += d));
+      const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+      expect(code).toBe(1);
+      expect(output.trim()).toBe(
+        `Port ${port} on 127.0.0.1 is in use (another npm start or npm run serve?): stop what uses it, or choose another, as PORT=${port + 1} npm run serve`,
+      );
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
   it("answers every malformed request with a 4xx and keeps serving, never a crash or a file outside the site", async () => {
     const { server, port } = await start();
     const raw = (request: string) =>
