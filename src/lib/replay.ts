@@ -10,6 +10,8 @@
 // field with `data-replay` needs no holding (what is typed stays in it): React is told of the text then.
 // The keys the scripts answer are held too and pressed again then: arrow keys, Home and End on a
 // `data-replay` control (the FAQ's tabs, the carousel's arrows) and Ctrl or ⌘ + K anywhere (the search).
+// A held tap or key goes no further than the capture: React, listening from the moment it starts
+// hydrating, would otherwise answer it once itself and again when it is replayed (a tab moved two steps).
 // If the scripts fail to load (an error event from a script or preload) or are still not running 15 s
 // after a held tap, the capture lets go: held controls are clicked again for the browser's own default
 // (the contact form posts natively), and later taps are left alone.
@@ -43,7 +45,7 @@ export const CAPTURE_SCRIPT = /* @__PURE__ */ `(function(){var w=window,p=[],k=[
 r=function(e){return e.target.closest&&e.target.closest("[data-replay]")},
 f=function(e){var c=r(e);if(!c)return;e.preventDefault();e.stopPropagation();
 if(p.indexOf(c)<0){p.push(c);c.setAttribute(A,"");c.setAttribute("aria-busy","true")}t=t||setTimeout(g,${REPLAY_GIVE_UP_MS})},
-y=function(e){var m=e.ctrlKey||e.metaKey,c=r(e);if(m?/^k$/i.test(e.key):c&&/^(Arrow|Home$|End$)/.test(e.key)){e.preventDefault();k.push([c||w,e.key,m])}},
+y=function(e){var m=e.ctrlKey||e.metaKey,c=r(e);if(m?/^k$/i.test(e.key):c&&/^(Arrow|Home$|End$)/.test(e.key)){e.preventDefault();e.stopPropagation();k.push([c||w,e.key,m])}},
 o=function(){["click",f,"keydown",y,"error",x].forEach(function(v,i,a){i%2||w.removeEventListener(v,a[i+1],true)});clearTimeout(t);
 return p.splice(0).map(function(c){c.removeAttribute(A);c.removeAttribute("aria-busy");return c})},
 g=function(){o().forEach(function(c){c.isConnected&&c.click()})},
