@@ -12,6 +12,15 @@ const countOf = (category: string) => (category === "all" ? faq.entries.length :
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search the FAQ" });
 const tab = (page: Page, label: string) => page.getByRole("tab", { name: new RegExp(`^${label} \\d+$`) });
 const questions = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 2 });
+/** The placeholder's width in its own font, against the room the search box gives it. */
+const placeholderFit = (page: Page) =>
+  searchBox(page).evaluate((input: HTMLInputElement) => {
+    const box = getComputedStyle(input);
+    const text = getComputedStyle(input, "::placeholder");
+    const pen = document.createElement("canvas").getContext("2d")!;
+    pen.font = `${text.fontStyle} ${text.fontWeight} ${text.fontSize} ${text.fontFamily}`;
+    return { width: pen.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight) };
+  });
 /** A question's disclosure, by the entry id it carries (so /faq#id can reach it). */
 const item = (page: Page, id: string) => page.locator(`details#${id}`);
 
@@ -23,6 +32,9 @@ for (const { name, viewport } of WIDTHS) {
     test("lists every question under All Questions, with a count on each category tab", async ({ page }) => {
       await visit(page, "/faq");
       await expect(searchBox(page)).toHaveAttribute("placeholder", "Search frequently asked questions...");
+      // Whole, not cut off at the box's end.
+      const { width, room } = await placeholderFit(page);
+      expect(width).toBeLessThanOrEqual(room);
       await expect(questions(page)).toHaveText(faq.entries.map((e) => e.question));
       for (const c of FAQ_CATEGORIES) await expect(tab(page, c.label)).toHaveText(`${c.label}${countOf(c.value)}`);
       await expect(tab(page, "All Questions")).toHaveAttribute("aria-selected", "true");
