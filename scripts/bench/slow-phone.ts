@@ -14,7 +14,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../../playwright.config.ts";
 import { ROOT } from "../lib/root.ts";
 import { createHost } from "../host/host.ts";
-import { CONTROLS, SLOW_PHONE, measureTaps, throttle, type SlowPhoneControl } from "../../tests/helpers/slow-phone.ts";
+import { CONTROLS, SLOW_PHONE, measureTaps, phoneLink, slowCpu, type SlowPhoneControl } from "../../tests/helpers/slow-phone.ts";
 
 export const LATENCY_BUDGET_MS = 100;
 export const IDLE_LONG_TASK_BUDGET_MS = 200;
@@ -59,12 +59,15 @@ function observe() {
 }
 
 async function openPage(browser: Browser, base: string, control: SlowPhoneControl): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: control.viewport, hasTouch: control.viewport.width < 768 });
+  // The site over the phone's link, which closes with the page's context.
+  const link = await phoneLink(base);
+  const context = await browser.newContext({ baseURL: link.origin, viewport: control.viewport, hasTouch: control.viewport.width < 768 });
+  context.on("close", () => void link.close());
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort("blockedbyclient"));
   await context.addInitScript(observe);
   const page = await context.newPage();
-  await throttle(page);
+  await slowCpu(page);
   return page;
 }
 

@@ -5,21 +5,23 @@
 // whatever the machine's speed. Effects, not timings (the timings are `npm run bench:slow-phone`).
 import { test as plain, type Page, type Request } from "@playwright/test";
 import { sortByDate } from "../../core/dates.ts";
-import { CONTROLS, throttle } from "../helpers/slow-phone.ts";
+import { CONTROLS, phoneLink, slowCpu } from "../helpers/slow-phone.ts";
 import { builtPages, expect, holdScripts, test } from "./fixtures.ts";
 import { posts } from "./reading-helpers.ts";
 import { FULL_SWEEP } from "./sweep.ts";
 
 /**
- * The page on the slow phone for one test. The worker's page is reused by its next test, and a DevTools
- * session's throttling stays on the page until the session is detached: left attached, it slowed every
- * later test of the worker (4× CPU, 150 ms a request) and stacked with the next throttled test's own.
+ * The slow phone for one test: its page's processor slowed, and the site opened at `origin`, over the phone's
+ * link. The worker's page is reused by its next test, and a DevTools session's slowdown stays on the page until
+ * the session is detached (decision 074).
  */
-const slowTest = test.extend<{ slowPage: Page }>({
-  slowPage: async ({ page }, use) => {
-    const cdp = await throttle(page);
-    await use(page);
+const slowTest = test.extend<{ slowPhone: { page: Page; origin: string } }>({
+  slowPhone: async ({ page, baseURL }, use) => {
+    const link = await phoneLink(baseURL!);
+    const cdp = await slowCpu(page);
+    await use({ page, origin: link.origin });
     await cdp.detach();
+    await link.close();
   },
 });
 
@@ -69,24 +71,28 @@ for (const control of CONTROLS) {
 
     const throttledHere = FULL_SWEEP ? control.name !== THROTTLED_IN_NPM_TEST : control.name === THROTTLED_IN_NPM_TEST;
     if (throttledHere)
-      slowTest("tapped as soon as it is visible on a slow phone, it answers the first tap", { tag: "@sweep" }, async ({ slowPage: page }, info) => {
-        test.setTimeout(60_000);
-        await noteTaps(page);
-        const requests = watchRequests(page);
-        await page.goto(control.path, { waitUntil: "commit" });
-        try {
-          await control.act(page);
-          await control.effect(page);
-        } catch (error) {
-          // A page that never paints (seen once in CI: its stylesheets not applied after 30 s) says which loads it waited on.
-          const message = error instanceof Error ? error.message : String(error);
-          throw new Error(`${message}\n\nLoads unfinished at the failure:\n${requests.unfinished().join("\n") || "none"}`, { cause: error });
-        } finally {
-          requests.stop();
-        }
-        const early = await page.evaluate(() => (window as unknown as { __tapsBeforeHydration: boolean[] }).__tapsBeforeHydration);
-        info.annotations.push({ type: "taps before hydration", description: `${early.filter(Boolean).length} of ${early.length}` });
-      });
+      slowTest(
+        "tapped as soon as it is visible on a slow phone, it answers the first tap",
+        { tag: "@sweep" },
+        async ({ slowPhone: { page, origin } }, info) => {
+          test.setTimeout(60_000);
+          await noteTaps(page);
+          const requests = watchRequests(page);
+          await page.goto(new URL(control.path, origin).href, { waitUntil: "commit" });
+          try {
+            await control.act(page);
+            await control.effect(page);
+          } catch (error) {
+            // A page that never becomes usable (seen in CI under Chromium's own network emulation, decision 074) says which loads it waited on.
+            const message = error instanceof Error ? error.message : String(error);
+            throw new Error(`${message}\n\nLoads unfinished at the failure:\n${requests.unfinished().join("\n") || "none"}`, { cause: error });
+          } finally {
+            requests.stop();
+          }
+          const early = await page.evaluate(() => (window as unknown as { __tapsBeforeHydration: boolean[] }).__tapsBeforeHydration);
+          info.annotations.push({ type: "taps before hydration", description: `${early.filter(Boolean).length} of ${early.length}` });
+        },
+      );
 
     if (control.reachedAfterScripts) return;
     test("tapped before the scripts have arrived, it shows it was pressed and answers once they run", async ({ page }) => {

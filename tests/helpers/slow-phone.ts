@@ -6,6 +6,7 @@ import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { sortByDate } from "../../core/dates.ts";
 import type { PostSummary } from "../../core/content-types.ts";
+import { slowLink } from "./slow-link.ts";
 
 export interface SlowPhoneControl {
   name: string;
@@ -23,22 +24,21 @@ export interface SlowPhoneControl {
   effect(page: Page): Promise<void>;
 }
 
-/** The slow phone every control is measured on: a mid-range phone (4× CPU slowdown) on a slow 4G link inside a building. */
-export const SLOW_PHONE = { cpuRate: 4, latencyMs: 150, downBitsPerSecond: 1.6e6, upBitsPerSecond: 750e3 };
+/**
+ * The slow phone every control is measured on: a mid-range phone (4× CPU slowdown) on a slow 4G link inside a
+ * building. Uploads are not limited: the page sends requests of a few hundred bytes.
+ */
+export const SLOW_PHONE = { cpuRate: 4, latencyMs: 150, downBitsPerSecond: 1.6e6 };
 
-/** Applies SLOW_PHONE to one page through the Chrome DevTools Protocol (Chromium only). */
-export async function throttle(page: Page) {
+/** Slows one page's processor to SLOW_PHONE's through the Chrome DevTools Protocol (Chromium only), until the returned session is detached. */
+export async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuRate });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: SLOW_PHONE.latencyMs,
-    downloadThroughput: SLOW_PHONE.downBitsPerSecond / 8,
-    uploadThroughput: SLOW_PHONE.upBitsPerSecond / 8,
-  });
   return cdp;
 }
+
+/** SLOW_PHONE's network in front of the site at `base`: open the site at the link's `origin`. */
+export const phoneLink = (base: string) => slowLink(base, SLOW_PHONE);
 
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
