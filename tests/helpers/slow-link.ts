@@ -28,24 +28,24 @@ export async function slowLink(target: string, speed: LinkSpeed): Promise<SlowLi
   const bytesPerMs = speed.downBitsPerSecond / 8 / 1000;
   const sockets = new Set<net.Socket>();
 
-  /** The download queue: each piece with the socket it goes to and when it reached the link. */
-  const queue: { to: net.Socket; piece: Buffer | "end"; at: number }[] = [];
+  /** The download queue: each piece with the socket it goes to, when it reached the link, and whether it is on the wire. */
+  const queue: { to: net.Socket; piece: Buffer | "end"; at: number; sending?: boolean }[] = [];
   let pumping: NodeJS.Timeout | undefined;
   const pump = () => {
     pumping = undefined;
     while (queue.length) {
       const head = queue[0];
       const wait = head.at + half - Date.now();
-      if (wait > 0) return void (pumping = setTimeout(pump, wait));
+      if (!head.to.destroyed && wait > 0) return void (pumping = setTimeout(pump, wait));
+      if (!head.to.destroyed && head.piece !== "end" && !head.sending) {
+        // A piece arrives once all of it has crossed the link at the download speed.
+        head.sending = true;
+        return void (pumping = setTimeout(pump, head.piece.length / bytesPerMs));
+      }
       queue.shift();
       if (head.to.destroyed) continue;
-      if (head.piece === "end") {
-        head.to.end();
-        continue;
-      }
-      head.to.write(head.piece);
-      // The link is busy for as long as the piece takes at the download speed.
-      return void (pumping = setTimeout(pump, head.piece.length / bytesPerMs));
+      if (head.piece === "end") head.to.end();
+      else head.to.write(head.piece);
     }
   };
   const download = (to: net.Socket, piece: Buffer | "end") => {
