@@ -80,6 +80,20 @@ export const readRepoFile = (page: Page, rel: string) =>
 /** Writes a file of the OPFS repository, as text. */
 export const writeRepoFile = (page: Page, rel: string, text: string) => writeFiles(page, { [rel]: Buffer.from(text).toString("base64") });
 
+/**
+ * Types `value` into a field of an entry just created, and waits until it holds. The CMS shows a new entry's
+ * preview before it has finished setting the entry up: on a slow two-core machine its fields are reset about
+ * a tenth of a second later, and what was typed in between is lost. Typed again until it stays, as a person
+ * whose text vanished would.
+ */
+export async function typeIntoNewEntry(field: Locator, value: string): Promise<void> {
+  await expect(async () => {
+    await field.fill(value);
+    await field.page().waitForTimeout(1_000);
+    await expect(field).toHaveValue(value, { timeout: 0 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Every file of the OPFS repository but its .git, and the SHA-256 of its bytes. */
 const repoDigests = (page: Page) =>
   page.evaluate(async (repoName) => {

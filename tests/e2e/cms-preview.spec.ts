@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, FrameLocator } from "@playwright/test";
-import { expect, test } from "./cms-helpers.ts";
+import { expect, test, typeIntoNewEntry } from "./cms-helpers.ts";
 
 const ROOT = process.cwd();
 const SHOTS = process.env.PREVIEW_SHOTS;
@@ -197,7 +197,7 @@ test.describe("the editor's page previews", () => {
 
     await test.step("a new town, its fields still empty, then a name", async () => {
       const { preview } = await open("Towns");
-      await page.getByRole("textbox", { name: "Name", exact: true }).first().fill("Finksburg");
+      await typeIntoNewEntry(page.getByRole("textbox", { name: "Name", exact: true }).first(), "Finksburg");
       await shows(preview, "Finksburg", "a new town's name");
       if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "new-town-1280.png") });
       await leave();
