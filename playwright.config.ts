@@ -26,9 +26,9 @@ export default defineConfig({
   // The run's folder for the copy of the site built once and shared by the specs (tests/e2e/built-sites.ts).
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
-  // Four on two cores: a test spends part of its time waiting (a throttled network, a debounce, a fade),
-  // which the other workers fill. Decision 065 has the figures.
-  workers: 4,
+  // Two on two cores: on a machine whose kernel calls its host at every switch, four browsers at once cost
+  // more than the waits they fill. Decision 075 has the figures.
+  workers: 2,
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
