@@ -151,7 +151,7 @@ test.describe("the editor's checks", () => {
     await page.getByRole("gridcell", { name: "Office Buildings", exact: true }).first().click();
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Office Buildings and Towers");
     // The worker's script is refused, the editor starts another at the change and that fails too: two
-    // round trips to the host, on two cores four editors share. How soon a message comes is bench:editor's figure.
+    // round trips to the host, on two cores the other worker shares. How soon a message comes is bench:editor's figure.
     await expect(page.locator("#site-check-panel")).toContainText("This entry could not be checked here", { timeout: 15_000 });
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => readRepoFile(page, "content/industries/office-buildings.yaml"), { timeout: 15_000 }).toContain("name: Office Buildings and Towers");
