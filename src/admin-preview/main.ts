@@ -7,6 +7,7 @@ import type { AdminPreviewData } from "../../core/admin-preview.ts";
 import { checker, checkEntryNow, PAUSE_MS, previewContent, type EntrySnapshot } from "./checker.ts";
 import { buildEntry, fillRequired, Pictures, slugOf } from "./entries.ts";
 import { renderPage } from "./render.tsx";
+import { registerEmptyMenu } from "./empty-menu.ts";
 import { registerNewSlug } from "./new-slug.ts";
 import { registerOpenAtTop } from "./open-at-top.ts";
 import { registerSaveForm, type SaveFormCms } from "./save-form.ts";
@@ -187,6 +188,7 @@ async function refuseBadSave({ entry }: { entry: { toJS(): EntrySnapshot } }): P
 if (window.CMS) {
   registerSaveForm(window.CMS as unknown as SaveFormCms);
   registerOpenAtTop();
+  registerEmptyMenu();
   registerNewSlug();
   window.CMS.registerEventListener({ name: "preSave", handler: refuseBadSave });
   registerSiteCheck((name, control) => window.CMS!.registerFieldType(name, control));

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, FrameLocator } from "@playwright/test";
-import { expect, test, typeIntoNewEntry } from "./cms-helpers.ts";
+import { createNewEntry, expect, test } from "./cms-helpers.ts";
 
 const ROOT = process.cwd();
 const SHOTS = process.env.PREVIEW_SHOTS;
@@ -111,7 +111,7 @@ test.describe("the editor's page previews", () => {
     const open = async (collection: string, entry?: string) => {
       await collections.getByRole("treeitem", { name: collection }).click();
       if (entry) await page.getByRole("gridcell", { name: entry, exact: true }).click();
-      else await page.getByRole("button", { name: "Create New Entry" }).click();
+      else await createNewEntry(page);
       const frame = page.locator("iframe").first();
       await expect(frame).toBeVisible({ timeout: 20_000 });
       const preview: FrameLocator = page.frameLocator("iframe").first();
@@ -197,7 +197,7 @@ test.describe("the editor's page previews", () => {
 
     await test.step("a new town, its fields still empty, then a name", async () => {
       const { preview } = await open("Towns");
-      await typeIntoNewEntry(page.getByRole("textbox", { name: "Name", exact: true }).first(), "Finksburg");
+      await page.getByRole("textbox", { name: "Name", exact: true }).first().fill("Finksburg");
       await shows(preview, "Finksburg", "a new town's name");
       if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "new-town-1280.png") });
       await leave();

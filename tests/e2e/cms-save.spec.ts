@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, readRepoFile, test, writeRepoFile } from "./cms-helpers.ts";
+import { createNewEntry, expect, readRepoFile, test, writeRepoFile } from "./cms-helpers.ts";
 
 const SHOTS = process.env.CMS_SHOTS;
 const POST = "content/posts/what-is-unattended-retail.md";
@@ -178,8 +178,7 @@ test.describe("a save through the editor", () => {
 
   test("a new post's address follows its title until the editor types one of their own", async ({ editor: { page, collections } }) => {
     await collections.getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
-    await page.getByRole("button", { name: "Create New Entry" }).click();
-    await expect(page.frameLocator("iframe").first().locator("main")).toBeVisible({ timeout: 20_000 });
+    await createNewEntry(page);
     const slug = page.locator('[data-key-path="slug"]').getByRole("textbox");
     await titleField(page).pressSequentially("Café Corners: 5 Ideas for Lobbies");
     await expect(slug).toHaveValue("cafe-corners-5-ideas-for-lobbies");

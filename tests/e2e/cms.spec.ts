@@ -13,7 +13,7 @@ import { defaultPaths } from "../../scripts/cli/config.ts";
 import { pageFile } from "../../scripts/lib/page-file.ts";
 import { withSiteCheck } from "../../scripts/admin/site-check.ts";
 import { repoCopy } from "../unit/repo-copy.ts";
-import { expect, readRepoFile, test, typeIntoNewEntry } from "./cms-helpers.ts";
+import { createNewEntry, expect, readRepoFile, test } from "./cms-helpers.ts";
 import { ROUTES } from "./fixtures";
 
 const ROOT = process.cwd();
@@ -111,11 +111,8 @@ test.describe("the editor at /admin/", () => {
 
     // A new post with a picture from content/images.
     await collections.getByRole("treeitem", { name: "Blog posts" }).click();
-    await page.getByRole("button", { name: "Create New Entry" }).click();
-    // Its preview drawn, the new entry is on screen; its first field is typed until it holds (typeIntoNewEntry).
-    const preview = page.frameLocator("iframe").first();
-    await expect(preview.locator("main")).toBeVisible({ timeout: 20_000 });
-    await typeIntoNewEntry(page.getByRole("textbox", { name: "Title", exact: true }), POST.title);
+    const preview = await createNewEntry(page);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(POST.title);
     await page.getByRole("textbox", { name: "Page address (slug)", exact: true }).fill(POST.slug);
     // The date picker writes the site's way of writing a date (POST.date).
     await page.locator('[data-key-path="date"] input[type="date"]').fill(POST.isoDate);
