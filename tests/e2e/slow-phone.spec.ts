@@ -20,10 +20,13 @@ const slowTest = test.extend<{ slowPhone: { page: Page; origin: string } }>({
     const link = await phoneLink(baseURL!);
     const cdp = await slowCpu(page);
     await use({ page, origin: link.origin });
-    // Off the relay's page first: a load still under way when the relay closes would be a console error.
-    await page.goto("about:blank");
-    await cdp.detach();
-    await link.close();
+    try {
+      // Off the relay's page first: a load still under way when the relay closes would be a console error.
+      await page.goto("about:blank");
+    } finally {
+      await cdp.detach();
+      await link.close();
+    }
   },
 });
 
