@@ -67,9 +67,16 @@ export async function slowLink(target: string, speed: LinkSpeed): Promise<SlowLi
     upstream.on("data", (chunk) => {
       for (let at = 0; at < chunk.length; at += PIECE) download(client, chunk.subarray(at, at + PIECE));
     });
-    upstream.on("end", () => download(client, "end"));
+    // The server's end reaches the browser once, after its last piece, whether it ended or closed first.
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      download(client, "end");
+    };
+    upstream.on("end", end);
     client.on("error", drop).on("close", drop);
-    upstream.on("error", drop).on("close", () => download(client, "end"));
+    upstream.on("error", drop).on("close", end);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
