@@ -8,12 +8,10 @@
 /** The CMS's popup menus: a modal dialog around the element that holds the choices and takes focus. */
 const MENU = "dialog.popup[open]";
 
-function emptyMenuFocused(event: FocusEvent): void {
-  const target = event.target;
-  if (!(target instanceof HTMLElement) || !target.closest(MENU)) return;
-  const menu = target.closest(MENU)!;
-  if (menu.querySelector(".content *")) return;
-  target.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+function emptyMenuFocused({ target }: FocusEvent): void {
+  const menu = target instanceof HTMLElement ? target.closest(MENU) : null;
+  if (!menu || menu.querySelector(".content *")) return;
+  target!.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
 }
 
 /** Starts watching the menus that open. */
