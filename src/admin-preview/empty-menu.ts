@@ -1,9 +1,10 @@
 // A new entry opens ready to be typed in. The CMS's "Create New Entry" button carries a menu (its choices
 // appear only for a collection with an index file, which none of ours has), and a click on the button opens
 // that empty menu as it opens the new entry. The menu is a modal dialog: while it is open, the form behind
-// it takes no focus, and what the editor types goes nowhere. The CMS closes it once its closing animation
-// has ended; on a busy machine that end does not come (Sveltia CMS 0.221.1), and the empty menu stays open
-// over the new entry. A menu that takes focus with nothing in it is closed, as Escape closes it.
+// it takes no focus, and what the editor types goes nowhere. The CMS closes it as the list gives way to the
+// entry; on a busy machine it sometimes does not (Sveltia CMS 0.221.1): the menu stays open over the new
+// entry, its button still marked expanded. A menu that takes focus with nothing in it is closed, as Escape
+// closes it.
 
 /** The CMS's popup menus: a modal dialog around the element that holds the choices and takes focus. */
 const MENU = "dialog.popup[open]";
