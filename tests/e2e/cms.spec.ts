@@ -1,8 +1,8 @@
 // The editor at /admin/ (Sveltia CMS, decision 016), driven through its own UI in Chromium as an editor
 // would, on a copy of the repository's content/ in the browser's Origin Private File System: the folder
 // picker is replaced, before the page's scripts run, by one that answers with that folder. What the editor
-// saves is read back, checked by `content validate` in a temporary copy of the project, built, and the
-// pages are rendered with the site's server bundle.
+// saves is read back, checked by the content build in a temporary copy of the project, and its pages are
+// rendered from it with the site's server bundle.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -10,13 +10,14 @@ import type { Locator, Page } from "@playwright/test";
 import { cmsConfig, loadSchemas } from "../../scripts/cli/cms.ts";
 import { cmsConfigYaml, formatYaml } from "../../core/content/cms-config.ts";
 import { defaultPaths } from "../../scripts/cli/config.ts";
-import { pageFile } from "../../scripts/lib/page-file.ts";
 import { withSiteCheck } from "../../scripts/admin/site-check.ts";
 import { repoCopy } from "../unit/repo-copy.ts";
 import { createNewEntry, expect, readRepoFile, test } from "./cms-helpers.ts";
 import { ROUTES } from "./fixtures";
 
 const ROOT = process.cwd();
+/** The site's server bundle, as `npm run build` leaves it (react-router.config.ts). */
+const SERVER_BUNDLE = ".cache/site/bundle/server/index.js";
 /** Screenshots for the closing note, when asked for (`CMS_SHOTS=/some/folder`). */
 const SHOTS = process.env.CMS_SHOTS;
 
@@ -50,7 +51,7 @@ test.describe("the editor at /admin/", () => {
   test.setTimeout(360_000);
   test.use({ actionTimeout: 20_000, viewport: { width: 1280, height: 900 } });
 
-  test("edits a town, adds a question and writes a post; the saved files pass content validate and build into the pages", async ({
+  test("edits a town, adds a question and writes a post; the saved files pass the content build and render into the pages", async ({
     editor: { page, collections, elsewhere },
   }) => {
     const originalTown = (await readRepoFile(page, "content/towns/eldersburg.yaml"))!;
@@ -153,20 +154,30 @@ test.describe("the editor at /admin/", () => {
     expect(formatYaml(schemas, "faq.schema.json", saved["content/faq.yaml"])).toBe(saved["content/faq.yaml"]);
     expect(saved[`content/posts/${POST.slug}.md`]).toContain(`imageUrl: /images/${POST.image}`);
     expect(saved[`content/posts/${POST.slug}.md`]).toContain(`\ndate: ${POST.date}\n`);
-    // The saved files, built as the host builds them (`npm run build`) in a copy of the project.
+    // The saved files in a copy of the project: the content build checks every file, as the site build's first step
+    // does (scripts/tasks/build.ts), and the site's server bundle renders their pages from what it wrote, as React
+    // Router's prerender asks for each page. The e2e suite builds the site once (decision 077); how a build takes up
+    // a post and an industry an editor adds is tests/unit/site-build.test.ts's.
     const tmp = await repoCopy("cms-e2e-");
     try {
       for (const [rel, text] of Object.entries(saved)) fs.writeFileSync(path.join(tmp, rel), text);
-      // The build's first step is `content validate`'s check of every file (scripts/tasks/build.ts), and it
-      // prints the same verdict.
-      const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: tmp, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+      const build = spawnSync(process.execPath, ["scripts/content.mjs", "build"], { cwd: tmp, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
       const out = `${build.stdout}${build.stderr}`;
       expect(build.status, out.slice(-3000)).toBe(0);
       expect(out).toMatch(/✔ \d+ files checked, no errors/);
 
-      const html = (page: string) => fs.readFileSync(path.join(tmp, "build", "client", pageFile(page)), "utf8");
-      const text = (page: string) =>
-        html(page)
+      const routes = ["/service-area/eldersburg", "/faq", `/blog/${POST.slug}`];
+      const render = spawnSync(process.execPath, [path.join(ROOT, "tests/helpers/render-pages.mjs"), path.join(ROOT, SERVER_BUNDLE), ...routes], {
+        cwd: tmp,
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      expect(render.status, render.stderr.slice(-3000)).toBe(0);
+      const pages: Record<string, { status: number; html: string }> = JSON.parse(render.stdout);
+      for (const route of routes) expect(pages[route].status, route).toBe(200);
+      const html = (route: string) => pages[route].html;
+      const text = (route: string) =>
+        html(route)
           .replace(/<[^>]+>/g, "")
           .replace(/&#x27;|&#39;/g, "'");
       expect(text("/service-area/eldersburg")).toContain(TOWN_DESCRIPTION);
