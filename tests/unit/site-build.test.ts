@@ -1,6 +1,7 @@
 // `npm run build` (content build, `react-router build` with its prerender, scripts/postbuild/) on a copy of the
 // repo: what an editor sees after a build, and how it stops. One built site for every check here: the copy's
-// content has the red-team post validate accepts (helpers/red-team-post.ts) from its first build on.
+// content has, from its first build on, the red-team post validate accepts (helpers/red-team-post.ts), a draft, a
+// scheduled post, and a post and an industry as an editor adds them; each later build changes it once.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
@@ -91,8 +92,31 @@ function parseXml(xml: string): { texts: string[] } {
   return { texts };
 }
 
+/**
+ * One post and one industry more, as an editor adds them, each made from an existing record with a new slug and
+ * name. The post has a picture of its own: a drawing made from a shipped one, in another colour.
+ */
+async function addPostAndIndustry(dir: string) {
+  const posts = path.join(dir, "content", "posts");
+  const images = path.join(dir, "content", "images");
+  const drawing = await fs.readFile(path.join(images, "smart-cooler.svg"), "utf8");
+  await fs.writeFile(path.join(images, "farm-market-cooler.svg"), drawing.replace(/#[0-9a-f]{6}/i, "#2f6b3a"));
+  const post = (await fs.readFile(path.join(posts, `${POST}.md`), "utf8"))
+    .replace(/^title: .*$/m, 'title: "Unattended Retail for Maryland Farm Markets"')
+    .replace(/^slug: .*$/m, "slug: unattended-retail-farm-markets")
+    .replace(/^imageUrl: .*$/m, "imageUrl: /images/farm-market-cooler.svg");
+  await fs.writeFile(path.join(posts, "unattended-retail-farm-markets.md"), post);
+  const industries = path.join(dir, "content", "industries");
+  // One file: no path to type (it follows from the slug), no order list to add it to (it comes last).
+  const industry = (await fs.readFile(path.join(industries, "office-buildings.yaml"), "utf8"))
+    .replace(/^slug: .*$/m, "slug: municipal-buildings")
+    .replace(/^name: .*$/m, 'name: "Municipal Buildings"');
+  await fs.writeFile(path.join(industries, "municipal-buildings.yaml"), industry);
+}
+
 beforeAll(async () => {
   dir = await repoCopy("site-build-");
+  await addPostAndIndustry(dir);
   await addRedTeamPost(dir);
   // A draft, and a post scheduled a year from the day the build runs: a production build publishes neither.
   const nextYear = new Date(Date.now() + 366 * 86_400_000);
@@ -189,6 +213,21 @@ describe("the site build", () => {
     }
   });
 
+  it("shows the pages of a post and an industry an editor adds, one file each", async () => {
+    const page = (route: string) => fs.readFile(client(`${route.slice(1)}.html`), "utf8");
+    expect(await page("/blog/unattended-retail-farm-markets")).toMatch(/<h1[^>]*>Unattended Retail for Maryland Farm Markets</);
+    expect(await page("/blog/unattended-retail-farm-markets")).toContain("/images/farm-market-cooler_large.webp 1200w");
+    for (const suffix of ["small", "medium", "large"])
+      expect((await fs.readFile(client(`images/farm-market-cooler_${suffix}.webp`))).subarray(8, 12).toString("latin1")).toBe("WEBP");
+    expect(await page("/locations/municipal-buildings")).toContain("Municipal Buildings");
+    expect(await page("/locations")).toContain('href="/locations/municipal-buildings"');
+    // Its hero's Free Assessment link names its location type on the form, from the record.
+    expect(await page("/locations/municipal-buildings")).toContain("/contact?from=/locations/municipal-buildings&amp;location=office#contact-form");
+    expect(await page("/blog")).toContain('href="/blog/unattended-retail-farm-markets"');
+    const sitemap = await fs.readFile(client("sitemap.xml"), "utf8");
+    for (const route of ["/blog/unattended-retail-farm-markets", "/locations/municipal-buildings"]) expect(sitemap).toContain(`${route}</loc>`);
+  });
+
   describe("what validate accepts of the red-team cases, published whole", () => {
     it("writes a well-formed feed and sitemap that carry the post's title and address as written", async () => {
       const feed = parseXml(await fs.readFile(client("rss.xml"), "utf8"));
@@ -271,41 +310,6 @@ describe("the site build", () => {
       expect(await fs.readFile(client("admin/preview/app.js"))).toEqual(await fs.readFile(path.join(previewCache(), kept[0], "app.js")));
     });
   });
-
-  it("builds the pages of a post and an industry an editor adds", async () => {
-    // One post and one industry more, each made from an existing record with a new slug and name.
-    const posts = path.join(dir, "content", "posts");
-    // With a picture of its own, new to the picture cache: a drawing made from a shipped one, another colour.
-    const images = path.join(dir, "content", "images");
-    const drawing = await fs.readFile(path.join(images, "smart-cooler.svg"), "utf8");
-    await fs.writeFile(path.join(images, "farm-market-cooler.svg"), drawing.replace(/#[0-9a-f]{6}/i, "#2f6b3a"));
-    const post = (await fs.readFile(path.join(posts, `${POST}.md`), "utf8"))
-      .replace(/^title: .*$/m, 'title: "Unattended Retail for Maryland Farm Markets"')
-      .replace(/^slug: .*$/m, "slug: unattended-retail-farm-markets")
-      .replace(/^imageUrl: .*$/m, "imageUrl: /images/farm-market-cooler.svg");
-    await fs.writeFile(path.join(posts, "unattended-retail-farm-markets.md"), post);
-    const industries = path.join(dir, "content", "industries");
-    // One file: no path to type (it follows from the slug), no order list to add it to (it comes last).
-    const industry = (await fs.readFile(path.join(industries, "office-buildings.yaml"), "utf8"))
-      .replace(/^slug: .*$/m, "slug: municipal-buildings")
-      .replace(/^name: .*$/m, 'name: "Municipal Buildings"');
-    await fs.writeFile(path.join(industries, "municipal-buildings.yaml"), industry);
-
-    const result = await siteBuild();
-    expect(result.code, result.out).toBe(0);
-    const page = (route: string) => fs.readFile(client(`${route.slice(1)}.html`), "utf8");
-    expect(await page("/blog/unattended-retail-farm-markets")).toMatch(/<h1[^>]*>Unattended Retail for Maryland Farm Markets</);
-    expect(await page("/blog/unattended-retail-farm-markets")).toContain("/images/farm-market-cooler_large.webp 1200w");
-    for (const suffix of ["small", "medium", "large"])
-      expect((await fs.readFile(client(`images/farm-market-cooler_${suffix}.webp`))).subarray(8, 12).toString("latin1")).toBe("WEBP");
-    expect(await page("/locations/municipal-buildings")).toContain("Municipal Buildings");
-    expect(await page("/locations")).toContain('href="/locations/municipal-buildings"');
-    // Its hero's Free Assessment link names its location type on the form, from the record.
-    expect(await page("/locations/municipal-buildings")).toContain("/contact?from=/locations/municipal-buildings&amp;location=office#contact-form");
-    expect(await page("/blog")).toContain('href="/blog/unattended-retail-farm-markets"');
-    const sitemap = await fs.readFile(client("sitemap.xml"), "utf8");
-    for (const route of ["/blog/unattended-retail-farm-markets", "/locations/municipal-buildings"]) expect(sitemap).toContain(`${route}</loc>`);
-  }, 180_000);
 
   it("stops at a content error, names its file and line, and leaves the last good site and content in place", async () => {
     const before = await snapshot();
