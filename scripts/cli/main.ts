@@ -1,7 +1,6 @@
 import path from "node:path";
 import { Command, Option } from "commander";
-import { watch } from "chokidar";
-import { buildContent } from "./build.ts";
+import type { buildContent } from "./build.ts";
 import { registerCmsCommand } from "./cms-command.ts";
 import { defaultPaths } from "./config.ts";
 import { checkContent } from "./pipeline.ts";
@@ -9,9 +8,10 @@ import { writeWhole } from "../lib/output.ts";
 import { launchRequested } from "./launch.ts";
 import { formatProblem } from "../../core/content/problems.ts";
 import { reportProblems } from "./report.ts";
-import { writeTypes } from "./types.ts";
 import { writeCollectionIndex } from "./collection-index.ts";
 
+// Each command imports what only it needs when it runs (the build its encoder and markdown workers, `types` its
+// schema compiler, `--watch` its watcher): `validate` and `--help` start without them.
 const program = new Command()
   .name("content")
   .description("Checks and builds the site's content: YAML and markdown under content/, into dist-content/.")
@@ -60,7 +60,7 @@ async function buildOnce(): Promise<boolean> {
   const started = performance.now();
   let result: Awaited<ReturnType<typeof buildContent>>;
   try {
-    result = await buildContent(paths, { launch, picturesApart });
+    result = await (await import("./build.ts")).buildContent(paths, { launch, picturesApart });
   } catch (caught) {
     const err = caught as NodeJS.ErrnoException & { file?: string };
     // Not a content problem (the disk, permissions, a picture the encoder cannot read): said in one line,
@@ -111,6 +111,7 @@ program
     let timer: NodeJS.Timeout | undefined;
     let running = Promise.resolve();
     console.log("watching content/ and schemas/ (Ctrl+C to stop)");
+    const { watch } = await import("chokidar");
     watch([paths.content, paths.schemas], { ignoreInitial: true }).on("all", (_event, file) => {
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -129,6 +130,7 @@ program
   )
   .option("--check", "fail if the generated file is out of date instead of writing it")
   .action(async (opts: { check?: boolean }) => {
+    const { writeTypes } = await import("./types.ts");
     for (const { changed, file } of [await writeTypes(paths, { check: opts.check }), ...(await writeCollectionIndex(undefined, { check: opts.check }))]) {
       const rel = path.relative(paths.root, file);
       if (opts.check && changed) {
