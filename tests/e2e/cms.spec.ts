@@ -156,8 +156,8 @@ test.describe("the editor at /admin/", () => {
     expect(saved[`content/posts/${POST.slug}.md`]).toContain(`\ndate: ${POST.date}\n`);
     // The saved files in a copy of the project: the content build checks every file, as the site build's first step
     // does (scripts/tasks/build.ts), and the site's server bundle renders their pages from what it wrote, as React
-    // Router's prerender asks for each page. The e2e suite builds the site once (decision 077); how a build takes up
-    // a post and an industry an editor adds is tests/unit/site-build.test.ts's.
+    // Router's prerender asks for each page: no second site built in the e2e run (decisions 063, 077). How a build takes
+    // up a post and an industry an editor adds is tests/unit/site-build.test.ts's.
     const tmp = await repoCopy("cms-e2e-");
     try {
       for (const [rel, text] of Object.entries(saved)) fs.writeFileSync(path.join(tmp, rel), text);
