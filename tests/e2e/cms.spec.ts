@@ -12,12 +12,13 @@ import { cmsConfigYaml, formatYaml } from "../../core/content/cms-config.ts";
 import { defaultPaths } from "../../scripts/cli/config.ts";
 import { withSiteCheck } from "../../scripts/admin/site-check.ts";
 import { repoCopy } from "../unit/repo-copy.ts";
+import reactRouterConfig from "../../react-router.config.ts";
 import { createNewEntry, expect, readRepoFile, test } from "./cms-helpers.ts";
 import { ROUTES } from "./fixtures";
 
 const ROOT = process.cwd();
-/** The site's server bundle, as `npm run build` leaves it (react-router.config.ts). */
-const SERVER_BUNDLE = ".cache/site/bundle/server/index.js";
+/** The site's server bundle, where `npm run build` leaves it. */
+const SERVER_BUNDLE = path.join(ROOT, reactRouterConfig.buildDirectory, "server", "index.js");
 /** Screenshots for the closing note, when asked for (`CMS_SHOTS=/some/folder`). */
 const SHOTS = process.env.CMS_SHOTS;
 
@@ -167,7 +168,7 @@ test.describe("the editor at /admin/", () => {
       expect(out).toMatch(/✔ \d+ files checked, no errors/);
 
       const routes = ["/service-area/eldersburg", "/faq", `/blog/${POST.slug}`];
-      const render = spawnSync(process.execPath, [path.join(ROOT, "tests/helpers/render-pages.mjs"), path.join(ROOT, SERVER_BUNDLE), ...routes], {
+      const render = spawnSync(process.execPath, [path.join(ROOT, "tests/helpers/render-pages.mjs"), SERVER_BUNDLE, ...routes], {
         cwd: tmp,
         encoding: "utf8",
         maxBuffer: 64 * 1024 * 1024,
