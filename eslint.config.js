@@ -1,5 +1,5 @@
 // ESLint: the recommended rules of JavaScript, typescript-eslint, React's hooks and jsx-a11y, and the
-// layers (docs/decisions/017-layers.md): which folder may import which.
+// layers (docs/decisions/078-layers-as-they-stand.md): which folder may import which.
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";

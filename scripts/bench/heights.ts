@@ -18,7 +18,7 @@ const arg = (name: string) => {
 const SITE = path.resolve(arg("--site") ?? path.join(ROOT, "build", "client"));
 const WIDTH = Number(arg("--width") ?? 375);
 
-/** The targets at 375 px, by page kind; other pages are listed without one. */
+/** The most a page may measure at 375 px, by page kind; other pages are listed without one. */
 function target(route: string): number | undefined {
   if (route === "/") return 6000;
   if (/^\/(locations|service-area)\/[^/]+$/.test(route)) return 7000;

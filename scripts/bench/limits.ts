@@ -41,7 +41,7 @@ const CASES: Record<string, string> = {
     i < 2 ? `| ${"h".repeat(4_000)} | ${"g".repeat(4_000)} |\n| - | - |\n${"| x | y |\n".repeat(180)}` : "text",
   ),
   "definitions: 1,000": `See [the guide][d1].\n\n${Array.from({ length: 1_000 }, (_, i) => `[d${i}]: /blog "a title ${i}"`).join("\n\n")}`,
-  // Refused: the issue's cases.
+  // Refused: past the limits the content build sets on one document.
   "refused: 2.5 MB of tables": fill(2_500_000, () => `|${"a|".repeat(500)}\n|${"-|".repeat(500)}\n${"|x|\n".repeat(20)}`),
   "refused: 2,200 nested >": `${">".repeat(2_200)} deep`,
   "refused: 20,000 separate quotes": fill(under, () => "> a quote"),

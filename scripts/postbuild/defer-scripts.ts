@@ -1,8 +1,8 @@
-// A documented HTML transform over each prerendered page (decision 022, with the figures): its JavaScript is
+// A documented HTML transform over each prerendered page (decision 056; the figures in docs/benchmarks.md): its JavaScript is
 // fetched once the page has been painted, so on a slow link the first paint does not share the bandwidth
 // with ~125 KB of scripts. Read with an HTML tokenizer (html.ts), never looking inside React Router's script: each inline module
 // script becomes an inert block (AFTER_PAINT_TYPE) holding the same text, the modulepreload links a list
-// on it, and one script, STARTER, re-creates both after the first paint (the starts of decision 020). The
+// on it, and one script, STARTER, re-creates both after the first paint (decision 056). The
 // re-created script has the same text, so its hash (in the page's policy) allows it.
 import fs from "node:fs";
 import { transformSync } from "esbuild";

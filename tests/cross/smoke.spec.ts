@@ -36,7 +36,7 @@ for (const route of PATTERNS) {
     expect(headings[0].text).toMatch(/\w/);
     expect(headings[0].height).toBeGreaterThan(0);
     await hydrated(tab);
-    // The scripts start on the paint entry (decision 020): an engine that has paint timing must report it,
+    // The scripts start on the paint entry (decision 056): an engine that has paint timing must report it,
     // or its visitors would wait for the 3-second fallback before anything responds.
     const paint = await tab.run(() => ({
       timing: PerformanceObserver.supportedEntryTypes.includes("paint"),

@@ -161,7 +161,7 @@ for (const viewport of [
       }));
       await expect(services.getByRole("heading", { level: 3 })).toHaveText(cards.map((c: any) => c.title));
       if (viewport.width < 768) {
-        // On a phone the spec's accordions, many open at once, every title in view.
+        // On a phone the cards are accordions, many open at once, every title in view.
         await hydrated(page);
         await expectPhoneAccordion(
           services,
@@ -182,7 +182,7 @@ for (const viewport of [
       const insights = page.getByRole("list", { name: "Local Insights" });
       const items = westminster.localInsights.map((i: any) => ({ title: i.title, text: i.content }));
       if (viewport.width < 768) {
-        // On a phone the spec's card accordions (several open at once), never a sideways row.
+        // On a phone the insights are card accordions (several open at once), never a sideways row.
         await hydrated(page);
         await expectPhoneAccordion(insights, items, { exclusive: false });
         for (const item of items) {

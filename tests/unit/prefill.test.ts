@@ -19,7 +19,7 @@ describe("the builder's contact link", () => {
 });
 
 describe("prefillFromQuery", () => {
-  it("ticks the form's solutions, chooses Location Assessment and writes the summary of the issue's example", () => {
+  it("ticks the form's solutions, chooses Location Assessment and writes the summary of the breakroom builder's results link", () => {
     expect(prefillFromQuery("?solutions=smart-store-700,micro-market,smart-store-600&team=76-150&space=dedicated&prefs=coffee")).toEqual({
       solutions: ["smart-store", "micro-market"],
       helpWith: "location-assessment",

@@ -1,5 +1,5 @@
 // The post-build's reading of a page (scripts/postbuild/html.ts) as parse5, the HTML standard's parser, makes it:
-// the reference the tokenizer the build uses is held to (decision 046).
+// the reference the tokenizer the build uses is held to (decision 056).
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { sha256, type ParsedPage } from "../../../scripts/postbuild/html.ts";
 
