@@ -123,38 +123,14 @@ export interface Redirect {
 }
 
 /**
- * Every JSON file of dist-content/ and its shape, by its path there (`{slug}` and `{name}` stand for a
- * record's slug and a page's name). The content build writes each through this table (scripts/cli/transform.ts),
- * the app reads them with these types (src/content/data.server.ts), and tests/unit/dist-content-types.test.ts
- * checks every written file against them.
+ * The shapes of the JSON files of dist-content/ that the collections' definitions do not declare: the build's
+ * route list, its redirects and the service area's map, and each fixed page's words by its page (the pages'
+ * definition declares them all as one). Every other file is a collection's, of the types its definition's
+ * `transform` returns (core/collections/). tests/unit/dist-content-types.test.ts checks every written file
+ * against its shape.
  */
 export type DistContent = {
-  "site.json": SiteData;
-  "faq.json": FaqData;
   "routes.json": string[];
   "redirects.json": Redirect[];
-  "posts/index.json": PostSummary[];
-  "posts/{slug}.json": PostData;
-  "solutions/index.json": SolutionSummary[];
-  "solutions/{slug}.json": SolutionData;
-  "industries/index.json": IndustrySummary[];
-  "industries/{slug}.json": IndustryData;
-  "towns/index.json": TownSummary[];
-  "towns/{slug}.json": TownData;
   "map.json": ServiceMapData;
-  "legal/{slug}.json": LegalPageData;
 } & { [K in keyof Pages as `pages/${K}.json`]: Pages[K] };
-
-export type DistFile = keyof DistContent;
-
-/**
- * The entry of `DistContent` a JSON file of dist-content/ belongs to, by its path there (`posts/x.json` ->
- * `posts/{slug}.json`), or undefined for a path of no declared form. A page name it returns may still be
- * one `Pages` does not declare.
- */
-export function distFileOf(rel: string): string | undefined {
-  if (["site.json", "faq.json", "routes.json", "redirects.json", "map.json"].includes(rel)) return rel;
-  const m = /^(posts|solutions|industries|towns|pages|legal)\/([a-z0-9-]+)\.json$/.exec(rel);
-  if (!m) return undefined;
-  return m[1] === "pages" || m[2] === "index" ? rel : `${m[1]}/{slug}.json`;
-}

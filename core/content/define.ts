@@ -2,7 +2,7 @@
 // format, their schema, the address of each record's page, how a file becomes what the pages read, the
 // order of its list and its list page. The loader, the content build, the CMS config, the app's routes,
 // the editor's previews and the cross-checks iterate these definitions; none of them names a collection.
-// Only the pages do, as they should: core/content-api.ts gives them a typed getter for each collection they read.
+// Only the pages do, as they should: a page reads its collection with getEntry and getCollection (core/content-api.ts).
 import type { Pages, SiteData } from "../content-types.ts";
 import type { Site } from "../schema.generated.ts";
 import type { SearchDocument } from "../search.ts";

@@ -51,6 +51,7 @@ export default defineCollection<Notice, Notice & { path: string }, { slug: strin
   )}\n`,
   "src/routes/notice.tsx": `import notices from "../../core/collections/notices.ts";
 import { getEntry } from "../content/data.server.ts";
+import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
 import type { Route } from "./+types/notice";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -59,12 +60,23 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { notice };
 }
 
+// What every page carries: its title, description and keywords, canonical link, share tags and breadcrumbs.
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  if (!data) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
+  const site = siteFromMatches(matches);
+  const { title, text, path } = data.notice;
+  return pageMeta(site, { title, description: text, keywords: [title], path, jsonLd: [breadcrumbs(site, [{ name: title, path }])] });
+};
+
+// Inside the site's frame, whose <main> holds every page.
 export default function NoticePage({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main">
-      <h1>{loaderData.notice.title}</h1>
-      <p>{loaderData.notice.text}</p>
-    </main>
+    <section className="section">
+      <div className="container">
+        <h1>{loaderData.notice.title}</h1>
+        <p>{loaderData.notice.text}</p>
+      </div>
+    </section>
   );
 }
 `,

@@ -12,7 +12,7 @@ import { cmsConfig, loadSchemas } from "../../scripts/cli/cms.ts";
 import { cmsConfigYaml, formatPost, formatYaml, type CmsField } from "../../core/content/cms-config.ts";
 import type { SchemaNode } from "../../core/content/schema-ref.ts";
 import { defaultPaths } from "../../scripts/cli/config.ts";
-import { LEGAL_NAMES, PAGE_NAMES } from "../../core/content/collections.ts";
+import { COLLECTIONS, LEGAL_NAMES, PAGE_NAMES } from "../../core/content/collections.ts";
 import { ADMIN_POLICY, SELF_HOSTED, adminHtml, cmsBundle } from "../../scripts/admin/editor.ts";
 import { robotsTxt } from "../../scripts/postbuild/host-files.ts";
 
@@ -60,25 +60,29 @@ function fieldPaths(fields: CmsField[], prefix = ""): [string, string][] {
 
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
 const fileFields = (collectionName: string, file: string) => collection(collectionName).files!.find((f) => f.name === file)!.fields;
-/** Each schema and the fields the editor shows for it. */
-const KINDS: [schema: string, fields: CmsField[]][] = [
-  ["site.schema.json", fileFields("site", "site")],
-  ...PAGE_NAMES.map((p) => [`page-${p}.schema.json`, fileFields("pages", p)] as [string, CmsField[]]),
-  ["solution.schema.json", collection("solutions").fields!],
-  ["industry.schema.json", collection("industries").fields!],
-  ["town.schema.json", collection("towns").fields!],
-  ["faq.schema.json", fileFields("faq", "faq")],
-  // A post's markdown body is the file's text after the front matter, not a front-matter property.
-  ["post.schema.json", collection("posts").fields!.filter((f) => f.name !== "body")],
-  ["legal.schema.json", fileFields("legal", "privacy").filter((f) => f.name !== "body")],
-];
+/**
+ * Each schema a collection's definition names and the fields the editor shows for it: a collection of named
+ * files has a form per file (the first file of each schema stands for the others), a folder one form for all.
+ * A markdown file's body is its text after the front matter, not a front-matter property.
+ */
+const KINDS: [schema: string, fields: CmsField[]][] = [];
+for (const c of COLLECTIONS)
+  for (const file of c.files ?? [undefined]) {
+    const schema = c.schema(file ?? "");
+    if (KINDS.some(([known]) => known === schema)) continue;
+    const fields = file ? fileFields(c.name, file) : collection(c.name).fields!;
+    KINDS.push([schema, c.format === "markdown" ? fields.filter((f) => f.name !== "body") : fields]);
+  }
 
 const findField = (fields: CmsField[], dotted: string): CmsField =>
   dotted.split(".").reduce<CmsField | undefined>((found, name) => (found ? found.fields : fields)?.find((f) => f.name === name), undefined)!;
 
 describe("the editor's configuration", () => {
   it("has one collection per kind of content and one file per fixed page", () => {
-    expect(config.collections.map((c) => c.name)).toEqual(["site", "pages", "solutions", "industries", "towns", "faq", "legal", "posts"]);
+    // Every definition of core/collections/ and nothing else, in the menu's order (`position`): the shipped
+    // site's begins with its facts and its pages.
+    expect(config.collections.map((c) => c.name)).toEqual(COLLECTIONS.map((c) => c.name));
+    expect(config.collections.slice(0, 2).map((c) => c.name)).toEqual(["site", "pages"]);
     expect(collection("pages").files!.map((f) => f.file)).toEqual(PAGE_NAMES.map((p) => `content/pages/${p}.yaml`));
     expect(collection("legal").files!.map((f) => f.file)).toEqual(LEGAL_NAMES.map((p) => `content/legal/${p}.md`));
     expect(collection("legal")).toMatchObject({ format: "frontmatter" });
