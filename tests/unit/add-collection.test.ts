@@ -144,6 +144,22 @@ describe("a collection added as its definition, schema, route module and one con
     expect(root.children).toContainEqual(expect.objectContaining({ path: "notices/:noticeSlug", file: "routes/notice.tsx" }));
   });
 
+  it("gives its page what every page carries: its title, description, canonical link and breadcrumbs", async () => {
+    // Loaded as the page loads it: its loader's modules read the copy's dist-content/ (see the next test).
+    vi.spyOn(process, "cwd").mockReturnValue(dir);
+    const { meta } = await import(path.join(dir, "src/routes/notice.tsx"));
+    vi.restoreAllMocks();
+    const site = await readJson("site.json");
+    const tags: Record<string, string>[] = meta({
+      loaderData: { notice: await readJson("notices/winter-restocking.json") },
+      matches: [{ id: "root", loaderData: { site } }],
+    });
+    expect(tags.find((t) => "title" in t)?.title).toContain("Winter restocking days");
+    expect(tags).toContainEqual(expect.objectContaining({ name: "description", content: expect.stringContaining("restock every machine") }));
+    expect(tags).toContainEqual(expect.objectContaining({ tagName: "link", rel: "canonical", href: `${site.origin}/notices/winter-restocking` }));
+    expect(JSON.stringify(tags)).toContain('"BreadcrumbList"');
+  });
+
   it("renders its page, in the site's frame, as the editor's preview shows it", async () => {
     // The copy's route loaders read the copy's dist-content/, found from the folder the build starts in.
     vi.spyOn(process, "cwd").mockReturnValue(dir);
