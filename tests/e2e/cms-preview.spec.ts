@@ -1,5 +1,5 @@
 // The editor's page previews, driven in Chromium as an editor would, on a copy of content/ in
-// the browser's Origin Private File System (as cms.spec.ts does): for one entry of every collection, the
+// the browser's Origin Private File System (as cms-edit.spec.ts does): for one entry of every collection, the
 // preview's main content reads exactly as the built page's <main>, and an edit shows in the preview (how
 // soon: `npm run bench:editor`). `PREVIEW_SHOTS=/some/folder` saves screenshots of the editor with its preview.
 import fs from "node:fs";
