@@ -6,16 +6,13 @@
 //   3. The post-build (scripts/postbuild/main.ts): those files made into the site a static host serves, build/client,
 //      written whole at its end.
 // Beside them run two things that read nothing the steps write before them, each awaited by the post-build where it
-// needs it: the editor's preview bundle (its own Vite build in a child process at a lower priority, started first,
-// when the cache has none of the code as it is now) and the pictures' webp variants (encoded in this process from the
+// needs it: the editor's preview bundle (its own Vite build in a child process at a lower priority, started with the
+// content build, when the cache has none of the code as it is now) and the pictures' webp variants (encoded in this process from the
 // list the content build writes, while React Router builds).
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { ensurePreviewBundle } from "../admin/preview-files.ts";
 import { ROOT } from "../lib/root.ts";
-import { DIST, postbuild } from "../postbuild/main.ts";
-import { pictureFiles } from "../postbuild/pictures.ts";
 
 const reactRouter = path.join(path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")), "bin.cjs");
 
@@ -38,9 +35,16 @@ const started = performance.now();
 const at = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const stop = new AbortController();
 try {
+  const contentBuild = beside(node("content build", ["scripts/content.mjs", "build", "--pictures-apart"]));
+  // The rest of the build's code is loaded while the content build runs (0.6 s, before it started).
+  const [{ ensurePreviewBundle }, { DIST, postbuild }, { pictureFiles }] = await Promise.all([
+    import("../admin/preview-files.ts"),
+    import("../postbuild/main.ts"),
+    import("../postbuild/pictures.ts"),
+  ]);
   const previewBundle = beside(ensurePreviewBundle(stop.signal));
 
-  await node("content build", ["scripts/content.mjs", "build", "--pictures-apart"]);
+  await contentBuild;
   const contentDone = at();
   const pictures = beside(pictureFiles(DIST));
 

@@ -1,9 +1,13 @@
-// `npm run dev`, as an editor uses it: every page the build prerenders shows in the dev server, and a post
+// `npm run dev`, as an editor uses it: the editor at /admin/, every page the build prerenders shows in the dev server, and a post
 // or a town added while it runs shows without a restart (decision 056: one list of pages for both).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { cmsConfig } from "../../scripts/cli/cms.ts";
+import { defaultPaths } from "../../scripts/cli/config.ts";
+import { withSiteCheck } from "../../scripts/admin/site-check.ts";
+import { cmsConfigYaml } from "../../core/content/cms-config.ts";
 import { repoCopy } from "../unit/repo-copy.ts";
 import { expect, test } from "./fixtures.ts";
 import { sweep } from "./sweep.ts";
@@ -46,6 +50,15 @@ test.afterAll(async () => {
 });
 
 test.describe.configure({ mode: "serial" });
+
+test("serves the editor at /admin/, configured from the schemas as they are", async () => {
+  const admin = await fetch(`${origin}/admin/`);
+  expect(admin.status).toBe(200);
+  expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  const config = await fetch(`${origin}/admin/config.yml`);
+  expect(config.status).toBe(200);
+  expect(await config.text()).toBe(cmsConfigYaml(withSiteCheck(await cmsConfig(defaultPaths(dir)))));
+});
 
 test("shows the pages swept from the sitemap, each with its own heading", { tag: "@sweep" }, async ({ page }) => {
   test.setTimeout(300_000);
