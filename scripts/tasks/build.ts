@@ -7,8 +7,8 @@
 //      written whole at its end.
 // Beside them run two things that read nothing the steps write before them, each awaited by the post-build where it
 // needs it: the editor's preview bundle (its own Vite build in a child process at a lower priority, started with the
-// content build, when the cache has none of the code as it is now) and the pictures' webp variants (encoded in this process from the
-// list the content build writes, while React Router builds).
+// content build, when the cache has none of the code as it is now) and the pictures' webp variants (encoded in this
+// process from the list the content build writes, while React Router builds).
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -16,10 +16,13 @@ import { ROOT } from "../lib/root.ts";
 
 const reactRouter = path.join(path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")), "bin.cjs");
 
+/** When a step fails, the work still running beside it is stopped. */
+const stop = new AbortController();
+
 /** Runs `node args` in the repository, its output shown as it comes; rejects when it fails. */
 function node(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env }, signal: stop.signal });
     child.on("error", reject);
     child.on("close", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${name} failed (${signal ?? `exit ${code}`})`))));
   });
@@ -33,10 +36,9 @@ function beside<T>(work: Promise<T>): Promise<T> {
 
 const started = performance.now();
 const at = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-const stop = new AbortController();
 try {
   const contentBuild = beside(node("content build", ["scripts/content.mjs", "build", "--pictures-apart"]));
-  // The rest of the build's code is loaded while the content build runs (0.6 s, before it started).
+  // The rest of the build's code (0.6 s to load) is loaded while the content build runs, not before it.
   const [{ ensurePreviewBundle }, { DIST, postbuild }, { pictureFiles }] = await Promise.all([
     import("../admin/preview-files.ts"),
     import("../postbuild/main.ts"),

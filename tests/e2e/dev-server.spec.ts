@@ -1,5 +1,6 @@
-// `npm run dev`, as an editor uses it: the editor at /admin/, every page the build prerenders shows in the dev server, and a post
-// or a town added while it runs shows without a restart (decision 056: one list of pages for both).
+// `npm run dev`, as an editor uses it: the editor at /admin/; every page the build prerenders shows in the dev
+// server, and a post or a town added while it runs shows without a restart (decision 056: one list of pages for
+// both).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
