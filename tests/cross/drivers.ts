@@ -175,8 +175,8 @@ async function startWebKit(workerIndex: number): Promise<EngineSession> {
   await driver.manage().setTimeouts({ script: 20_000, pageLoad: 30_000 });
   return {
     async newTab(baseURL) {
-      // Once in 17 clean-clone runs (g39), WebKitWebDriver answered this clearing script with a timeout after 20 s,
-      // the page loaded: the page is then loaded anew and cleared once more.
+      // WebKitWebDriver may answer this clearing script with a timeout after 20 s, the page loaded (once in 17
+      // clean-clone runs): the page is then loaded anew and cleared once more; a second timeout fails the test.
       for (let attempt = 1; ; attempt++) {
         await driver.get(new URL("/robots.txt", baseURL).href);
         try {
