@@ -27,6 +27,9 @@ export default defineConfig(({ command, isSsrBuild, isPreview }) => ({
   // of a 1,055-page build (decision 056; remix-run/react-router#15533). Nothing is edited during a
   // preview, so nothing is watched.
   server: isPreview ? { watch: null } : undefined,
+  // Its preview server is asked for each page twice, over a new connection each time: at an address, not a name
+  // to look up first (two look-ups a page, each reading the system's host files).
+  preview: isPreview ? { host: "127.0.0.1" } : undefined,
   build: {
     // The browsers package.json's `browserslist` names (decision 018): the script and, through Vite's
     // cssTarget, the CSS minifier keep to what they support.

@@ -31,13 +31,20 @@ export function deferScripts(page: ParsedPage): { html: string; scriptHashes: st
   // The modules' own hashes are among the page's (a module script is inline script): the starter's is added.
   if (!modules.length) return { html: page.html, scriptHashes: page.scriptHashes };
   const hrefs = preloads.map((el) => attr(el, "href") ?? "").join(" ");
-  // Each edit replaces a range of the original text; applied from the end, the earlier offsets stay right.
+  // Each edit replaces a range of the original text. The page is written once, in order: the text before each
+  // edit, then the edit (a page cut and joined again at each edit was copied whole as many times).
   const edits: { from: number; to: number; text: string }[] = preloads.map((el) => ({ from: el.start, to: el.end, text: "" }));
   for (const el of modules) {
     edits.push({ from: el.start, to: el.startTagEnd, text: `<script type="${AFTER_PAINT_TYPE}" data-preload="${escapeXml(hrefs)}">` });
     edits.push({ from: el.end, to: el.end, text: `<script>${STARTER}</script>` });
   }
-  let out = page.html;
-  for (const { from, to, text } of edits.sort((a, b) => b.from - a.from)) out = out.slice(0, from) + text + out.slice(to);
-  return { html: out, scriptHashes: [...page.scriptHashes, sha256(STARTER)] };
+  const parts: string[] = [];
+  let at = 0;
+  // At one place, what is written there before what is taken out from there.
+  for (const { from, to, text } of edits.sort((a, b) => a.from - b.from || a.to - b.to)) {
+    parts.push(page.html.slice(at, from), text);
+    at = to;
+  }
+  parts.push(page.html.slice(at));
+  return { html: parts.join(""), scriptHashes: [...page.scriptHashes, sha256(STARTER)] };
 }
