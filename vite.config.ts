@@ -43,25 +43,28 @@ export default defineConfig(({ command, isSsrBuild, isPreview }) => ({
     // Vite's log of each chunk's gzip size: a fifth of the bundle's CPU time (0.7 of 3.7 s);
     // `npm run bench:size` measures what each page loads against the budget.
     reportCompressedSize: false,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-                // Code of two routes or more, loaded by every page; but not the proof blocks (Testimonials.tsx),
-                // which only the home, industry and town pages show, nor the image carousel (Carousel.tsx), which
-                // only the about and solution pages show, nor the first-visit splash (Splash.tsx), fetched only
-                // when a visit shows it: /contact keeps its budget.
-                {
-                  name: "shared",
-                  test: /(src[\\/](lib|components|constants)|core)[\\/](?!Testimonials\.|Carousel\.|Splash\.)[\w.-]+\.tsx?$|node_modules[\\/]lucide-react[\\/]/,
-                  minShareCount: 2,
-                },
-              ],
-            },
+    rolldownOptions: {
+      // Rolldown's note of its plugins' time, which it prints when a build is slow (a cold one, sharing the cores
+      // with the content build's work), is for whoever profiles the build, not for a deploy's log.
+      checks: { bundlerTimings: false },
+      ...(!isSsrBuild && {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+              // Code of two routes or more, loaded by every page; but not the proof blocks (Testimonials.tsx),
+              // which only the home, industry and town pages show, nor the image carousel (Carousel.tsx), which
+              // only the about and solution pages show, nor the first-visit splash (Splash.tsx), fetched only
+              // when a visit shows it: /contact keeps its budget.
+              {
+                name: "shared",
+                test: /(src[\\/](lib|components|constants)|core)[\\/](?!Testimonials\.|Carousel\.|Splash\.)[\w.-]+\.tsx?$|node_modules[\\/]lucide-react[\\/]/,
+                minShareCount: 2,
+              },
+            ],
           },
         },
+      }),
+    },
   },
 }));

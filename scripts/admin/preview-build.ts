@@ -59,6 +59,8 @@ async function buildAdminPreview(): Promise<string> {
         sourcemap: false,
         reportCompressedSize: false,
         rollupOptions: {
+          // Its note of the plugins' time when the build is slow is for whoever profiles it (vite.config.ts).
+          checks: { bundlerTimings: false },
           // React Router's and lucide's "use client" mean nothing in a classic script.
           onwarn(warning, warn) {
             if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
