@@ -7,6 +7,7 @@ import type { ImageTable } from "./images.ts";
 import { readJsonCache } from "../lib/cache-check.mjs";
 import { writeWhole } from "../lib/output.ts";
 import { renderMarkdown, type RenderedMarkdown } from "../../core/content/markdown-processor.ts";
+import type { Scan } from "../../core/content/links.ts";
 
 // The pipeline itself (the unified processor, the sanitizer's schema, the word count) is in
 // core/content/markdown-processor.ts, which the editor's previews run in the browser too; this module spreads
@@ -31,6 +32,20 @@ async function newPool(threads: number): Promise<Pool> {
  */
 export function startPool(threads = os.availableParallelism()): void {
   if (threads >= 2 && !early) early = newPool(threads);
+}
+
+/**
+ * The link scans of many texts (`scanMarkdown`, links.ts), on the pool `startPool` started, in slices as the renders
+ * are: in a cold build of a large site they run while the main thread goes on checking, not one after another on it.
+ * Without a pool, or for a few texts, they run here. The pool stays for the renders.
+ */
+export async function scanTexts(texts: string[]): Promise<Scan[]> {
+  if (!early || texts.length < POOL_MIN_DOCUMENTS) return texts.map((await import("../../core/content/links.ts")).scanMarkdown);
+  const pool = await early;
+  const size = Math.ceil(texts.length / (pool.threads.length * 8));
+  const slices: Promise<Scan[]>[] = [];
+  for (let i = 0; i < texts.length; i += size) slices.push(pool.run({ texts: texts.slice(i, i + size) }, { name: "scan" }));
+  return (await Promise.all(slices)).flat();
 }
 
 /** Stops a pool started by `startPool` that no `renderAll` took (the build stopped on errors). */

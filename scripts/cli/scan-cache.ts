@@ -51,10 +51,11 @@ export async function scanAll(texts: Iterable<string>, cacheDir?: string): Promi
   const scans = new Map<string, Scan>();
   const kept: Record<string, Scan> = {};
   const missing = unique.filter((text) => !(file && Object.hasOwn(cached, key(text))));
-  const scan = missing.length ? (await import("../../core/content/links.ts")).scanMarkdown : undefined;
+  const scanned = missing.length ? await (await import("./markdown.ts")).scanTexts(missing) : [];
+  const fresh = new Map(missing.map((text, i) => [text, scanned[i]]));
   for (const text of unique) {
     const k = key(text);
-    const found = file && Object.hasOwn(cached, k) ? cached[k] : scan!(text);
+    const found = fresh.get(text) ?? cached[k];
     scans.set(text, found);
     kept[k] = found;
   }

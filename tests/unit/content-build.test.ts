@@ -160,7 +160,7 @@ describe("the content CLI as editors use it", () => {
 });
 
 describe("a content build with many posts", () => {
-  it("renders them on the compiled CLI's worker threads, each the same as the same markdown rendered alone", async () => {
+  it("checks their links and renders them on the CLI's worker threads, each the same as the same markdown rendered alone", async () => {
     const many = await scratchSite({ sharedCache: false });
     try {
       // The repo's encoded pictures, not its rendered markdown: every post below is rendered here.
@@ -177,6 +177,17 @@ describe("a content build with many posts", () => {
         // A sentence of its own, so that no two posts are the same text.
         await fs.writeFile(path.join(postsDir, `copy-${i}-${name}.md`), `${text.replace(/^slug: .*$/m, `slug: copy-${i}-${name}`)}\nCopy number ${i}.\n`);
       }
+
+      // The last copy links to a page the site does not have: its link is checked on a worker thread, with the
+      // others, and named at its file and line.
+      const last = path.join(postsDir, `copy-${copies - 1}-${shipped[(copies - 1) % shipped.length].replace(/\.md$/, "")}.md`);
+      const good = await fs.readFile(last, "utf8");
+      await fs.writeFile(last, `${good}\nSee [our price list](/price-list).\n`);
+      const refused = await cli(many.root, ["build"]);
+      const line = `${good}\nSee`.split("\n").length;
+      expect(refused.code, refused.stdout).toBe(1);
+      expect(refused.stdout).toContain(`content/posts/${path.basename(last)}:${line}:5  link /price-list leads to no page of this site`);
+      await fs.writeFile(last, good);
 
       const { code, stdout } = await cli(many.root, ["build"]);
       expect(code, stdout).toBe(0);
