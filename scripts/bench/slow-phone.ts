@@ -15,6 +15,7 @@ import { chromiumLaunch } from "../../playwright.config.ts";
 import { ROOT } from "../lib/root.ts";
 import { createHost } from "../host/host.ts";
 import { CONTROLS, SLOW_PHONE, measureTaps, phoneLink, slowCpu, type SlowPhoneControl } from "../../tests/helpers/slow-phone.ts";
+import { median } from "./stats.ts";
 
 export const LATENCY_BUDGET_MS = 100;
 export const IDLE_LONG_TASK_BUDGET_MS = 200;
@@ -127,12 +128,6 @@ async function tapWhenIdle(browser: Browser, base: string, control: SlowPhoneCon
     await page.context().close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function main() {
   const client = SITE;
