@@ -4,6 +4,11 @@
 // time, CPU time of the whole process tree and peak memory. With `-- --astro` (the peer the build is held to: within 1.5x of its wall time), Astro 5.18
 // builds the same posts cold in each pair too, and the ratio is printed (`-- --astro 5.18,7.3.5`: each version
 // in turn). Everything happens in temporary copies.
+//
+// Nothing is deleted until every build has run: what a cold build starts without is moved aside, into a folder
+// emptied at the end. On ext4 without a journal (this machine's file system), each file created within minutes of
+// many deletions is allocated past every recently deleted inode, and a build run just after `rm -rf` of the last
+// build's output cost 5 to 9 CPU-s more (docs/benchmarks.md): a host's deploy starts in a fresh folder.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
@@ -187,6 +192,19 @@ async function modulesOf(ref: string, copy: string): Promise<string> {
   return path.join(dir, "node_modules");
 }
 
+/** Where what the builds start without goes until the bench ends (see the top of this file). */
+const TRASH = await fsp.mkdtemp(path.join(os.tmpdir(), "site-bench-trash-"));
+let discarded = 0;
+/** Moves a file or folder out of the way, into TRASH, if it exists. */
+async function discard(target: string) {
+  await fsp.rename(target, path.join(TRASH, String(discarded++))).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== "ENOENT") throw err;
+  });
+}
+
+/** Writes what earlier steps left in memory to the disk, so that no build pays for the writes of the one before it. */
+const settle = () => run("sync", [], ROOT);
+
 /**
  * `npm run build` in `dir`. cold: from nothing, as the host builds a deploy without its cache (no caches, no
  * output); pictures: the same with the picture cache (.cache/content) kept, as the host builds with the
@@ -197,11 +215,11 @@ async function modulesOf(ref: string, copy: string): Promise<string> {
 type Mode = "cold" | "pictures" | "warm";
 async function build(dir: string, mode: Mode): Promise<Run> {
   if (mode !== "warm") {
-    for (const d of ["dist-content", "build", ".react-router"]) await fsp.rm(path.join(dir, d), { recursive: true, force: true });
+    for (const d of ["dist-content", "build", ".react-router"]) await discard(path.join(dir, d));
     const kept = mode === "pictures" ? ["node", "content"] : ["node"];
-    for (const d of await fsp.readdir(path.join(dir, ".cache")).catch(() => [] as string[]))
-      if (!kept.includes(d)) await fsp.rm(path.join(dir, ".cache", d), { recursive: true, force: true });
+    for (const d of await fsp.readdir(path.join(dir, ".cache")).catch(() => [] as string[])) if (!kept.includes(d)) await discard(path.join(dir, ".cache", d));
   }
+  await settle();
   return run("npm", ["run", "--silent", "build"], dir);
 }
 
@@ -249,16 +267,17 @@ const { Content } = await render(post);
 </html>
 `,
   );
-  await fsp.rm(path.join(dir, "posts"), { recursive: true, force: true });
+  await discard(path.join(dir, "posts"));
   await fsp.cp(path.join(copy, "content", "posts"), path.join(dir, "posts"), { recursive: true });
   return dir;
 }
 
 /** Astro's build from nothing (its caches and output removed). */
 async function buildAstro(dir: string): Promise<Run> {
-  for (const d of [".astro", "dist", "node_modules/.astro"]) await fsp.rm(path.join(dir, d), { recursive: true, force: true });
+  for (const d of [".astro", "dist", "node_modules/.astro"]) await discard(path.join(dir, d));
   // Its command, where its version keeps it (astro.js in 5, bin/astro.mjs in 7).
   const { bin } = JSON.parse(await fsp.readFile(path.join(dir, "node_modules", "astro", "package.json"), "utf8"));
+  await settle();
   return run(process.execPath, [path.join("node_modules", "astro", typeof bin === "string" ? bin : bin.astro), "build", "--silent"], dir, {
     ASTRO_TELEMETRY_DISABLED: "1",
   });
@@ -313,8 +332,9 @@ for (const posts of [0, POSTS]) {
   }
   const cached = median(runs["after pictures"].map((r) => r.ms)) / median(runs["after cold"].map((r) => r.ms));
   rows.push(`${"".padEnd(24)} with the picture cache / cold (after): ${cached.toFixed(2)}x`);
-  for (const dir of Object.values(dirs)) await fsp.rm(dir, { recursive: true, force: true });
+  for (const dir of Object.values(dirs)) await discard(dir);
 }
 console.log(`\nMedians of ${PAIRS} alternating pairs (before = ${BEFORE}, after = the working tree):`);
 console.log(`${"".padEnd(24)} ${"build".padEnd(16)} ${"wall".padStart(8)} ${"cpu".padStart(9)} ${"peak".padStart(9)}`);
 for (const row of rows) console.log(row);
+await fsp.rm(TRASH, { recursive: true, force: true });
