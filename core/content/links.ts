@@ -152,8 +152,11 @@ function longStretches(text: string): LongStretch[] {
   return found;
 }
 
-/** Links and pictures of a markdown text, and its raw HTML elements, in the order they are written. */
-export function scanMarkdown(markdown: string): Scan {
+/**
+ * Links and pictures of a markdown text, and its raw HTML elements, in the order they are written. `keep` is given
+ * the trees the scan walked, when they are the whole text's, for `renderMarkdown` to make the page from.
+ */
+export function scanMarkdown(markdown: string, keep?: (trees: ReturnType<typeof publishedTree>) => void): Scan {
   const tooLong = longStretches(markdown);
   // Each long stretch becomes spaces (its line breaks kept): the rest is parsed at its own places.
   const parts: string[] = [];
@@ -163,7 +166,8 @@ export function scanMarkdown(markdown: string): Scan {
     from = s.offset + s.length;
   }
   const text = tooLong.length ? parts.join("") + markdown.slice(from) : markdown;
-  const { mdast, hast } = publishedTree(text);
+  const trees = publishedTree(text);
+  const { mdast, hast } = trees;
   const raw = rawRanges(mdast);
   const written = markdownDestinations(mdast);
   const refs: FoundRef[] = [];
@@ -192,6 +196,7 @@ export function scanMarkdown(markdown: string): Scan {
     if (node.tagName === "img" && typeof src === "string")
       refs.push({ kind: "image", url: src, ...place, alt: typeof alt === "string" ? alt : "", raw: isRaw });
   });
+  if (!tooLong.length) keep?.(trees);
   return { refs: refs.sort((a, b) => a.offset - b.offset), tags: tags.sort((a, b) => a.offset - b.offset), tooLong };
 }
 

@@ -31,15 +31,14 @@ const schema = SANITIZE_SCHEMA;
  */
 const REHYPE_OPTIONS = { allowDangerousHtml: true, clobberPrefix: "" };
 
+/** `FRONT`: the pipeline up to the sanitizer, which the link check (links.ts) walks too. */
+const front = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, REHYPE_OPTIONS).use(parseRawHtml).freeze();
+
 /**
- * The whole pipeline, built once: `FRONT`, then safe HTML. It is frozen, so it can be shared by every
- * call; the pictures of the build reach `responsiveImages` through the file's data.
+ * The rest, built once: `FRONT`'s tree made safe HTML. It is frozen, so it can be shared by every call; the
+ * pictures of the build reach `responsiveImages` through the file's data.
  */
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype, REHYPE_OPTIONS)
-  .use(parseRawHtml)
+const back = unified()
   // Everything from here on is trusted: scripts, handlers, iframes and unsafe URLs are dropped, and every
   // id and name gets the sanitizer's prefix (no `name="querySelectorAll"` replaces a DOM method).
   .use(rehypeSanitize, schema)
@@ -52,9 +51,6 @@ const processor = unified()
   .use(tableCellLabels)
   .use(rehypeStringify)
   .freeze();
-
-/** `FRONT`: the pipeline up to the sanitizer alone, for the link check. */
-const front = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, REHYPE_OPTIONS).use(parseRawHtml).freeze();
 
 /**
  * The markdown's syntax tree and the HTML tree made from it before sanitizing, with positions in the
@@ -115,7 +111,7 @@ function parseRawHtml() {
 
 /** The markdown syntax tree, with positions, for cross-checking links and pictures. */
 export function parseMarkdown(markdown: string): MdastRoot {
-  return processor.parse(markdown) as MdastRoot;
+  return front.parse(markdown) as MdastRoot;
 }
 
 /** The text of a syntax tree, its white space collapsed to single spaces. */
@@ -137,14 +133,14 @@ const WORDS_PER_MINUTE = 200;
 
 /**
  * Compiles untrusted markdown to safe HTML. `images` sizes local pictures into responsive `<img>`.
- * The markdown is parsed once: the word count and the plain text come from the same tree as the HTML.
+ * The markdown is parsed once: the word count and the plain text come from the same tree as the HTML. Its trees
+ * may be given, as `publishedTree` made them for the link check; they are used up.
  */
-export async function renderMarkdown(markdown: string, images: ImageTable): Promise<RenderedMarkdown> {
-  const mdast = parseMarkdown(markdown);
-  const text = textOf(mdast);
-  // The same file `process()` would make: the source as its value, and the pictures for `responsiveImages`.
-  const hast = await processor.run(mdast, { value: markdown, data: { images } });
-  const html = String(processor.stringify(hast));
+export async function renderMarkdown(markdown: string, images: ImageTable, trees = publishedTree(markdown)): Promise<RenderedMarkdown> {
+  const text = textOf(trees.mdast);
+  // The file `process()` would make: the source as its value, and the pictures for `responsiveImages`.
+  const hast = await back.run(trees.hast, new VFileClass({ value: markdown, data: { images } }));
+  const html = String(back.stringify(hast));
   const words = text.split(" ").filter(Boolean).length;
   return { html, words, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)), text };
 }

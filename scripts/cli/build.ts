@@ -27,11 +27,7 @@ export interface BuildResult {
   upToDate: boolean;
 }
 
-const countFiles = (dir: string) =>
-  fs.readdir(dir).then(
-    (names) => names.length,
-    () => 0,
-  );
+const countFiles = async (dir: string) => (await fs.readdir(dir).catch(() => [])).length;
 
 /** A bar on a terminal; plain lines in CI or a pipe, where a bar would be noise. */
 function imageProgress(total: number) {

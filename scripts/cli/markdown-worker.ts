@@ -1,16 +1,22 @@
-// A worker thread of the markdown pool (see `startRendering` in markdown.ts).
+// A worker thread of the markdown workers (see `startRendering` in markdown.ts).
 import type { ImageTable } from "./images.ts";
-import { renderMarkdown, type RenderedMarkdown } from "../../core/content/markdown-processor.ts";
+import { publishedTree, renderMarkdown, type RenderedMarkdown } from "../../core/content/markdown-processor.ts";
 import { scanMarkdown, type Scan } from "../../core/content/links.ts";
 
-/** Renders a slice of the documents, in order. */
+/** The trees of the texts this worker scanned, until it renders them: a few hundred kB a post, so at most 1,000 posts'. */
+const scanned = new Map<string, ReturnType<typeof publishedTree>>();
+
+/** Renders a slice of the documents, in order, from the trees of their scan where this worker made them. */
 export default async function render({ markdowns, images }: { markdowns: string[]; images: ImageTable }): Promise<RenderedMarkdown[]> {
   const out: RenderedMarkdown[] = [];
-  for (const markdown of markdowns) out.push(await renderMarkdown(markdown, images));
+  for (const markdown of markdowns) {
+    out.push(await renderMarkdown(markdown, images, scanned.get(markdown)));
+    scanned.delete(markdown);
+  }
   return out;
 }
 
-/** Scans a slice of the texts for the link check, in order. */
+/** Scans a slice of the texts for the link check, in order, keeping their trees for the render. */
 export function scan({ texts }: { texts: string[] }): Scan[] {
-  return texts.map(scanMarkdown);
+  return texts.map((text) => scanMarkdown(text, (trees) => scanned.size < 1000 && scanned.set(text, trees)));
 }

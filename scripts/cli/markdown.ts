@@ -7,7 +7,7 @@ import type { ImageTable } from "./images.ts";
 import { readJsonCache } from "../lib/cache-check.mjs";
 import { writeWhole } from "../lib/output.ts";
 import { renderMarkdown, type RenderedMarkdown } from "../../core/content/markdown-processor.ts";
-import type { Scan } from "../../core/content/links.ts";
+import { scanMarkdown, type Scan } from "../../core/content/links.ts";
 
 // The pipeline itself (the unified processor, the sanitizer's schema, the word count) is in
 // core/content/markdown-processor.ts, which the editor's previews run in the browser too; this module spreads
@@ -17,13 +17,15 @@ import type { Scan } from "../../core/content/links.ts";
 export const POOL_MIN_DOCUMENTS = 50;
 
 type Pool = import("tinypool").Tinypool;
-/** A pool started ahead of the work by `startPool`, taken by the next `renderAll`. */
-let early: Promise<Pool> | undefined;
+/** Workers started ahead of the work by `startPool`, taken by the next `renderAll`: a pool of one thread each. */
+let early: Promise<Pool[]> | undefined;
+/** The worker that scanned a text: it keeps the trees the scan made, and renders the text from them. */
+const scannedBy = new Map<string, number>();
 
-async function newPool(threads: number): Promise<Pool> {
+async function newPools(threads: number): Promise<Pool[]> {
   const { Tinypool } = await import("tinypool");
-  // minThreads: every worker starts (and loads the markdown modules, about a second) at once.
-  return new Tinypool({ filename: new URL("./markdown-worker.ts", import.meta.url).href, minThreads: threads, maxThreads: threads });
+  // Every worker starts (and loads the markdown modules, about a second) at once.
+  return Array.from({ length: threads }, () => new Tinypool({ filename: new URL("./markdown-worker.ts", import.meta.url).href, minThreads: 1, maxThreads: 1 }));
 }
 
 /**
@@ -31,28 +33,33 @@ async function newPool(threads: number): Promise<Pool> {
  * the next `renderAll` uses them. For a build about to render many documents (a cold one).
  */
 export function startPool(threads = os.availableParallelism()): void {
-  if (threads >= 2 && !early) early = newPool(threads);
+  if (threads >= 2 && !early) early = newPools(threads);
 }
 
 /**
- * The link scans of many texts (`scanMarkdown`, links.ts), on the pool `startPool` started, in slices as the renders
- * are: in a cold build of a large site they run while the main thread goes on checking, not one after another on it.
- * Without a pool, or for a few texts, they run here. The pool stays for the renders.
+ * The link scans of many texts (`scanMarkdown`, links.ts) on the workers `startPool` started, in slices: in a cold
+ * build of a large site they run while the main thread goes on checking. Without workers, or for a few texts, here.
+ * Each worker keeps the trees it made and renders those texts from them (`startRendering`): markdown is parsed once.
  */
 export async function scanTexts(texts: string[]): Promise<Scan[]> {
-  if (!early || texts.length < POOL_MIN_DOCUMENTS) return texts.map((await import("../../core/content/links.ts")).scanMarkdown);
-  const pool = await early;
-  const size = Math.ceil(texts.length / (pool.threads.length * 8));
+  if (!early || texts.length < POOL_MIN_DOCUMENTS) return texts.map((text) => scanMarkdown(text));
+  const pools = await early;
+  const size = Math.ceil(texts.length / (pools.length * 8));
   const slices: Promise<Scan[]>[] = [];
-  for (let i = 0; i < texts.length; i += size) slices.push(pool.run({ texts: texts.slice(i, i + size) }, { name: "scan" }));
+  for (let i = 0, w = 0; i < texts.length; i += size, w = (w + 1) % pools.length) {
+    const slice = texts.slice(i, i + size);
+    for (const text of slice) scannedBy.set(text, w);
+    slices.push(pools[w].run({ texts: slice }, { name: "scan" }));
+  }
   return (await Promise.all(slices)).flat();
 }
 
-/** Stops a pool started by `startPool` that no `renderAll` took (the build stopped on errors). */
+/** Stops workers started by `startPool` that no `renderAll` took (the build stopped on errors). */
 export async function stopPool(): Promise<void> {
-  const pool = early;
+  const pools = early;
   early = undefined;
-  if (pool) await (await pool).destroy();
+  scannedBy.clear();
+  if (pools) await Promise.all((await pools).map((pool) => pool.destroy()));
 }
 
 /**
@@ -91,17 +98,24 @@ export function startRendering(markdowns: string[], images: ImageTable, opts: { 
     const each = markdowns.map((markdown) => (previous = previous.then(() => renderMarkdown(markdown, images))) as Promise<RenderedMarkdown>);
     return rendering(each);
   }
-  const pool = early ?? newPool(threads);
+  const pools = early ?? newPools(threads);
   early = undefined;
-  // Several slices per worker, so one slow slice does not leave the other cores idle at the end.
+  // Each document to the worker that scanned it, the others in turn; several slices per worker, so one slow
+  // slice does not leave the other cores idle at the end.
+  const byWorker: number[][] = Array.from({ length: threads }, () => []);
+  markdowns.forEach((markdown, i) => byWorker[(scannedBy.get(markdown) ?? i) % threads].push(i));
+  scannedBy.clear();
   const size = Math.ceil(markdowns.length / (threads * 8));
   const each: Promise<RenderedMarkdown>[] = [];
-  for (let i = 0; i < markdowns.length; i += size) {
-    // The picture table is a Map of plain records: it is structured-cloned to the worker with each slice.
-    const slice: Promise<RenderedMarkdown[]> = pool.then((p) => p.run({ markdowns: markdowns.slice(i, i + size), images }));
-    for (let k = 0; k < Math.min(size, markdowns.length - i); k++) each.push(slice.then((docs) => docs[k]));
-  }
-  return rendering(each, async () => (await pool).destroy());
+  byWorker.forEach((mine, w) => {
+    for (let i = 0; i < mine.length; i += size) {
+      const ids = mine.slice(i, i + size);
+      // The picture table is a Map of plain records: it is structured-cloned to the worker with each slice.
+      const slice: Promise<RenderedMarkdown[]> = pools.then((p) => p[w].run({ markdowns: ids.map((id) => markdowns[id]), images }));
+      ids.forEach((id, k) => (each[id] = slice.then((docs) => docs[k])));
+    }
+  });
+  return rendering(each, async () => void (await Promise.all((await pools).map((pool) => pool.destroy()))));
 }
 
 /**

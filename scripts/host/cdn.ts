@@ -72,10 +72,7 @@ export function cdn() {
         compressedBytes = 0;
       }
       compressed.set(key, body);
-      body.then(
-        (b) => (compressedBytes += b.length),
-        () => compressed.delete(key),
-      );
+      body.then((b) => (compressedBytes += b.length)).catch(() => compressed.delete(key));
     }
     return body;
   };
