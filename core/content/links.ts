@@ -17,7 +17,7 @@ import type { Element, Root as HastRoot } from "hast";
 import type { Root as MdastRoot } from "mdast";
 import { find, html } from "property-information";
 import { visitParents } from "unist-util-visit-parents";
-import { publishedTree } from "./markdown-processor.ts";
+import { publishedTree, type PublishedTrees } from "./markdown-processor.ts";
 import type { FoundTag } from "./sanitize-schema.ts";
 
 export type { FoundTag } from "./sanitize-schema.ts";
@@ -156,7 +156,7 @@ function longStretches(text: string): LongStretch[] {
  * Links and pictures of a markdown text, and its raw HTML elements, in the order they are written. `keep` is given
  * the trees the scan walked, when they are the whole text's, for `renderMarkdown` to make the page from.
  */
-export function scanMarkdown(markdown: string, keep?: (trees: ReturnType<typeof publishedTree>) => void): Scan {
+export function scanMarkdown(markdown: string, keep?: (trees: PublishedTrees) => void): Scan {
   const tooLong = longStretches(markdown);
   // Each long stretch becomes spaces (its line breaks kept): the rest is parsed at its own places.
   const parts: string[] = [];

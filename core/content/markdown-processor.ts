@@ -56,7 +56,13 @@ const back = unified()
  * The markdown's syntax tree and the HTML tree made from it before sanitizing, with positions in the
  * markdown (the raw HTML's elements at their place in the source too).
  */
-export function publishedTree(markdown: string): { mdast: MdastRoot; hast: HastRoot } {
+export interface PublishedTrees {
+  mdast: MdastRoot;
+  hast: HastRoot;
+}
+
+/** A markdown text's `PublishedTrees`, as the link check walks them and the render makes the page from them. */
+export function publishedTree(markdown: string): PublishedTrees {
   const mdast = front.parse(markdown) as MdastRoot;
   const hast = front.runSync(mdast, new VFileClass(markdown)) as HastRoot;
   return { mdast, hast };
