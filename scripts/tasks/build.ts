@@ -2,7 +2,8 @@
 //   1. The content build (scripts/cli/): content/ checked and written to dist-content/. A content error stops the
 //      build here, at its file and line, and leaves dist-content/ and build/client as they were.
 //   2. React Router's build (react-router.config.ts): the client and server bundles, then every page prerendered
-//      from dist-content/ into .cache/site/bundle/client.
+//      from dist-content/ into .cache/site/bundle/client. Run in this process, as `react-router build` runs it (Vite's
+//      builder), its code loaded while the content build runs.
 //   3. The post-build (scripts/postbuild/main.ts): those files made into the site a static host serves, build/client,
 //      written whole at its end.
 // Beside them run two things that read nothing the steps write before them, each awaited by the post-build where it
@@ -10,19 +11,19 @@
 // content build, when the cache has none of the code as it is now) and the pictures' webp variants (encoded in this
 // process from the list the content build writes, while React Router builds).
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { ROOT } from "../lib/root.ts";
 
-const reactRouter = path.join(path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")), "bin.cjs");
+// Production, as the host builds, whatever NODE_ENV the caller has (a test runner's `test`): React chooses its
+// build by it when it is first loaded.
+process.env.NODE_ENV = "production";
 
 /** When a step fails, the work still running beside it is stopped. */
 const stop = new AbortController();
 
 /** Runs `node args` in the repository, its output shown as it comes; rejects when it fails. */
-function node(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+function node(name: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env }, signal: stop.signal });
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: "inherit", signal: stop.signal });
     child.on("error", reject);
     child.on("close", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${name} failed (${signal ?? `exit ${code}`})`))));
   });
@@ -38,11 +39,14 @@ const started = performance.now();
 const at = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 try {
   const contentBuild = beside(node("content build", ["scripts/content.mjs", "build", "--pictures-apart"]));
-  // The rest of the build's code (0.6 s to load) is loaded while the content build runs, not before it.
-  const [{ ensurePreviewBundle }, { DIST, postbuild }, { pictureFiles }] = await Promise.all([
+  // The rest of the build's code, React Router's and Vite's among it (1 s to load), is loaded while the content
+  // build runs, not before it.
+  const [{ ensurePreviewBundle }, { DIST, postbuild }, { pictureFiles }, { createBuilder }] = await Promise.all([
     import("../admin/preview-files.ts"),
     import("../postbuild/main.ts"),
     import("../postbuild/pictures.ts"),
+    import("vite"),
+    import("@react-router/dev/vite"),
   ]);
   const previewBundle = beside(ensurePreviewBundle(stop.signal));
 
@@ -50,15 +54,17 @@ try {
   const contentDone = at();
   const pictures = beside(pictureFiles(DIST));
 
-  // Production, as the host builds, whatever NODE_ENV the caller has (a test runner's `test`). Its log of each
-  // file it writes (two a page) is left out: its warnings and errors show.
-  await node("react-router build", [reactRouter, "build", "--logLevel", "warn"], { NODE_ENV: "production" });
+  // What `react-router build` runs. Its log of each file it writes (two a page) is left out: its warnings and
+  // errors show.
+  await (await createBuilder({ root: ROOT, logLevel: "warn" })).buildApp();
   const bundlesDone = at();
 
   await postbuild({ pictures, previewBundle });
   console.log(`build: ${at()} (content build done at ${contentDone}, react-router build at ${bundlesDone})`);
+  // React Router's plugin leaves its watchers of the app's files open; its command exits the same way.
+  process.exit(0);
 } catch (err) {
-  // The step said what went wrong above; content errors name their file and line.
+  // What went wrong, said above by the step or here in its message; content errors name their file and line.
   console.error(`build stopped: ${(err as Error).message}\nbuild/client is unchanged.`);
   stop.abort();
   process.exit(1);

@@ -1,4 +1,4 @@
-// `npm run build` (content build, `react-router build` with its prerender, scripts/postbuild/) on a copy of the
+// `npm run build` (content build, React Router's build with its prerender, scripts/postbuild/) on a copy of the
 // repo: what an editor sees after a build, and how it stops. One built site for every check here: the copy's
 // content has, from its first build on, the red-team post validate accepts (helpers/red-team-post.ts), a draft, a
 // scheduled post, and a post and an industry as an editor adds them; each later build changes it once.
@@ -9,7 +9,6 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listFiles } from "../../scripts/lib/output.ts";
-import { ROOT } from "../../scripts/lib/root.ts";
 import { pageFile } from "../../scripts/lib/page-file.ts";
 import { sitePaths } from "../../scripts/lib/site-paths.ts";
 import { deferScripts } from "../../scripts/postbuild/defer-scripts.ts";
@@ -44,8 +43,6 @@ async function run(cmd: string, args: string[]): Promise<{ code: number; out: st
  */
 const siteBuild = (how: "npm run build" | "again" = "again") =>
   how === "npm run build" ? run("npm", ["run", "--silent", "build"]) : run(process.execPath, ["scripts/tasks/build.ts"]);
-/** React Router's own command, `react-router build`, on this Node. */
-const REACT_ROUTER = path.join(ROOT, "node_modules", "@react-router", "dev", "bin.cjs");
 /** What the editor's preview bundle's build prints (scripts/admin/preview-build.ts): shown only when it is built. */
 const PREVIEW_BUILT = "admin preview: .cache/content/admin-preview/";
 /** Where React Router writes its client build and the pages it prerenders (react-router.config.ts). */
@@ -325,6 +322,8 @@ describe("the site build", () => {
   it("stops at a content error, names its file and line, and leaves the last good site and content in place", async () => {
     const before = await snapshot();
     const content = await snapshot(path.join(dir, "dist-content"));
+    // What React Router last wrote: it empties and writes its folder again each time it builds.
+    const bundled = await snapshot(prerendered());
     const town = path.join(dir, "content", "towns", "westminster.yaml");
     const text = await fs.readFile(town, "utf8");
     // A county the site does not serve: the schema allows Carroll County and Baltimore County only.
@@ -333,18 +332,25 @@ describe("the site build", () => {
     await fs.writeFile(town, text);
     expect(result.code).not.toBe(0);
     expect(result.out).toMatch(/content\/towns\/westminster\.yaml:3:\d+ /);
-    expect(result.out).not.toContain("react-router build");
+    expect(result.out).toContain("build/client is unchanged.");
+    expect(await snapshot(prerendered()), "React Router's build did not run").toEqual(bundled);
     expect(await snapshot()).toEqual(before);
     expect(await snapshot(path.join(dir, "dist-content"))).toEqual(content);
   }, 120_000);
 
   it("fails on a page that cannot be rendered, names it, and leaves the last good site in place", async () => {
     const before = await snapshot();
-    // A loader that throws, as a broken record or a bug would make it: React Router's prerender, the build's second step.
-    await fs.writeFile(path.join(dir, "dist-content", "posts", `${POST}.json`), "{ not json");
-    const result = await run(process.execPath, [REACT_ROUTER, "build", "--logLevel", "warn"]);
+    // A loader that throws, as a broken record or a bug would make it: React Router's prerender, the build's second
+    // step. The content build finds content/ as it last built it and leaves dist-content/ alone.
+    const record = path.join(dir, "dist-content", "posts", `${POST}.json`);
+    const text = await fs.readFile(record, "utf8");
+    await fs.writeFile(record, "{ not json");
+    const result = await siteBuild();
+    await fs.writeFile(record, text);
     expect(result.code).not.toBe(0);
+    expect(result.out).toContain(`build stopped: Prerender: Request failed for /blog/${POST}.data`);
     expect(result.out).toContain(`while prerendering the \`/blog/${POST}\` path`);
+    expect(result.out).toContain("build/client is unchanged.");
     expect(await snapshot()).toEqual(before);
   }, 120_000);
 });
