@@ -1,9 +1,8 @@
 // `npm run build`: the site in three steps, one after the other, each a module of its own.
 //   1. The content build (scripts/cli/): content/ checked and written to dist-content/. A content error stops the
 //      build here, at its file and line, and leaves dist-content/ and build/client as they were.
-//   2. React Router's build (react-router.config.ts): the client and server bundles, then every page prerendered
-//      from dist-content/ into .cache/site/bundle/client. Run in this process, as `react-router build` runs it (Vite's
-//      builder), its code loaded while the content build runs.
+//   2. React Router's build (react-router.config.ts), in this process as `react-router build` runs it: the client and
+//      server bundles, then every page prerendered from dist-content/ into .cache/site/bundle/client.
 //   3. The post-build (scripts/postbuild/main.ts): those files made into the site a static host serves, build/client,
 //      written whole at its end.
 // Beside them run two things that read nothing the steps write before them, each awaited by the post-build where it
@@ -13,8 +12,7 @@
 import { spawn } from "node:child_process";
 import { ROOT } from "../lib/root.ts";
 
-// Production, as the host builds, whatever NODE_ENV the caller has (a test runner's `test`): React chooses its
-// build by it when it is first loaded.
+// Production, as the host builds, whatever NODE_ENV the caller has (a test runner's `test`): React reads it once, when loaded.
 process.env.NODE_ENV = "production";
 
 /** When a step fails, the work still running beside it is stopped. */
@@ -39,8 +37,7 @@ const started = performance.now();
 const at = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 try {
   const contentBuild = beside(node("content build", ["scripts/content.mjs", "build", "--pictures-apart"]));
-  // The rest of the build's code, React Router's and Vite's among it (1 s to load), is loaded while the content
-  // build runs, not before it.
+  // The rest of the build's code, Vite and React Router included (1 s to load), is loaded while the content build runs.
   const [{ ensurePreviewBundle }, { DIST, postbuild }, { pictureFiles }, { createBuilder }] = await Promise.all([
     import("../admin/preview-files.ts"),
     import("../postbuild/main.ts"),
@@ -54,8 +51,7 @@ try {
   const contentDone = at();
   const pictures = beside(pictureFiles(DIST));
 
-  // What `react-router build` runs. Its log of each file it writes (two a page) is left out: its warnings and
-  // errors show.
+  // What `react-router build` runs; its log of each file it writes (two a page) is left out, its warnings and errors show.
   await (await createBuilder({ root: ROOT, logLevel: "warn" })).buildApp();
   const bundlesDone = at();
 
