@@ -15,8 +15,9 @@ const smooth = (): ScrollBehavior => (window.matchMedia("(prefers-reduced-motion
 /**
  * Scrolling between pages: a new path starts at the top; an address with a hash
  * smooth-scrolls to the named element after about 100 ms, once the new page has rendered. Back and
- * Forward return to where the visitor was. A document load is left to the browser (it restores the
- * position on reload and jumps to a hash itself). After a client navigation focus moves to the main
+ * Forward return to where the visitor was. A document load is left to the browser: it restores the
+ * position on reload and jumps to a hash itself, before any script, so a visitor who scrolled or tapped
+ * before the scripts ran is not moved once they do. After a client navigation focus moves to the main
  * content, so keyboard and screen-reader users start on the new page rather than on a vanished link.
  */
 export function ScrollManager() {
@@ -52,7 +53,7 @@ export function ScrollManager() {
       window.scrollTo({ top: saved, left: 0, behavior: "instant" });
       return;
     }
-    if (location.hash) {
+    if (location.hash && !firstLoad) {
       const timer = window.setTimeout(() => {
         const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
         target?.scrollIntoView({ behavior: smooth(), block: "start" });

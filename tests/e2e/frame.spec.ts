@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, holdScripts, hydrated, test } from "./fixtures.ts";
 
 const site = JSON.parse(fs.readFileSync(path.resolve("dist-content/site.json"), "utf8")) as {
   phone: string;
@@ -126,6 +126,22 @@ test.describe("on a wide screen (1280 px)", () => {
     const top = await page.locator("#benefits").evaluate((el) => el.getBoundingClientRect().top);
     // Below the fixed header, not under it.
     expect(top).toBeGreaterThanOrEqual(60);
+  });
+
+  test("a visitor who scrolled on from a hash before the scripts ran stays where they are once they run", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/#breakroom-builder");
+    await expect(page.locator("#breakroom-builder")).toBeInViewport();
+    const jumped = await scrollY(page);
+    await page.mouse.wheel(0, 600);
+    // Until the wheel's scroll has come to rest.
+    let left = jumped;
+    await expect.poll(async () => left === (left = await scrollY(page)) && left > jumped + 300).toBe(true);
+    release();
+    await hydrated(page);
+    // Longer than the hash scroll's delay and a smooth scroll's run.
+    await page.waitForTimeout(1_000);
+    expect(await scrollY(page)).toBe(left);
   });
 });
 
