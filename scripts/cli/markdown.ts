@@ -111,7 +111,7 @@ export function startRendering(markdowns: string[], images: ImageTable, opts: { 
     for (let i = 0; i < mine.length; i += size) {
       const ids = mine.slice(i, i + size);
       // The picture table is a Map of plain records: it is structured-cloned to the worker with each slice.
-      const slice: Promise<RenderedMarkdown[]> = pools.then((p) => p[w].run({ markdowns: ids.map((id) => markdowns[id]), images }));
+      const slice: Promise<RenderedMarkdown[]> = pools.then((p) => p[w % p.length].run({ markdowns: ids.map((id) => markdowns[id]), images }));
       ids.forEach((id, k) => (each[id] = slice.then((docs) => docs[k])));
     }
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { loadMarkdownCache, startRendering, startRenderingCached, type Rendering } from "../../scripts/cli/markdown.ts";
+import { loadMarkdownCache, scanTexts, startPool, startRendering, startRenderingCached, type Rendering } from "../../scripts/cli/markdown.ts";
 import { plainText, renderMarkdown, type RenderedMarkdown } from "../../core/content/markdown-processor.ts";
 
 /** Every document of a rendering, in order, once the workers have stopped. */
@@ -185,6 +185,13 @@ describe("rendering many documents", () => {
     expect(pooled).toEqual(oneByOne);
     expect(oneByOne[3].html).toContain('srcset="/images/smart-cooler_small.webp 480w');
     expect(oneByOne[4].html).not.toContain("<script");
+  });
+
+  it("gives the same results when asked for more threads than the workers started ahead, which scanned some texts", async () => {
+    const oneByOne = await renderAll(docs, images, { threads: 1 });
+    startPool(2);
+    await scanTexts(docs.slice(0, 50));
+    expect(await renderAll(docs, images, { threads: 3, minDocuments: 1 })).toEqual(oneByOne);
   });
 });
 
