@@ -47,7 +47,7 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
   const dist: Record<string, unknown> = {};
   for (const rel of (await listFiles(paths.out)).sort()) {
     if (!rel.endsWith(".json") || rel.startsWith("public/") || /^posts\/(?!index\.json$)/.test(rel) || rel === PICTURES_APART_FILE) continue;
-    dist[rel] = JSON.parse(await fs.readFile(path.join(paths.out, rel), "utf8"));
+    dist[rel] = JSON.parse(fsSync.readFileSync(path.join(paths.out, rel), "utf8"));
   }
   const refs = (await fs.readdir(path.join(paths.content, "images")).catch(() => [] as string[])).map((name) => `/images/${name}`);
   const { table } = await probeImages(refs, paths);
@@ -73,7 +73,7 @@ export async function previewData(paths: Paths = defaultPaths()): Promise<AdminP
     const file = `content/${rel.split(path.sep).join("/")}`;
     const place = placeOf(file);
     if (!place) continue;
-    const text = (await fs.readFile(path.join(paths.content, rel), "utf8")).replace(/^\uFEFF/, "");
+    const text = fsSync.readFileSync(path.join(paths.content, rel), "utf8").replace(/^\uFEFF/, "");
     const { collection: c } = place;
     if (!c.files && c.route && !routes.has(routeOf(c, place.name))) left.push(text);
     else sources[file] = text;

@@ -288,14 +288,19 @@ export async function encodeImages(
       // width, so text and edges stay sharp.
       const largest = Math.max(...missing.map((m) => m.width));
       const density = img.format === "svg" ? Math.min(2400, Math.max(72, Math.ceil((72 * largest) / img.sourceWidth))) : undefined;
-      const { data, info } = await sharp(img.abs, density ? { density } : {})
+      const shown = `content/images/${path.relative(imagesDir, img.abs)}`;
+      // Given its bytes, not its path: with a path, libvips opens the file again for each format it tries.
+      const bytes = await fs.readFile(img.abs).catch((err: NodeJS.ErrnoException) => {
+        throw new Error(`picture ${shown} cannot be read (${err.code ?? err.message})`);
+      });
+      const { data, info } = await sharp(bytes, density ? { density } : {})
         // Upright, as its EXIF orientation says it is shown (the tag itself, like all metadata, is not kept).
         .rotate()
         .resize({ width: largest })
         .raw()
         .toBuffer({ resolveWithObject: true })
         .catch((err: Error) => {
-          throw new Error(`picture content/images/${path.relative(imagesDir, img.abs)} cannot be decoded (${err.message.split("\n")[0]})`);
+          throw new Error(`picture ${shown} cannot be decoded (${err.message.split("\n")[0]})`);
         });
       const opaque = isOpaque(data, info.channels);
       const raw = { width: info.width, height: info.height, channels: info.channels };

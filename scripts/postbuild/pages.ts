@@ -1,6 +1,6 @@
 // The pages React Router prerendered, made into the site's: each is read once with an HTML tokenizer (html.ts),
 // its scripts started after the first paint (defer-scripts.ts), its inline scripts listed for its policy.
-import fs from "node:fs/promises";
+import fs from "node:fs";
 import path from "node:path";
 import type { Redirect } from "../../core/content-types.ts";
 import { pageFile } from "../lib/page-file.ts";
@@ -30,7 +30,7 @@ export interface FinishedPage {
  */
 export async function finishPage(prerendered: string, page: string, short: Redirect | undefined): Promise<FinishedPage> {
   const dataFile = page === "/" ? "_.data" : `${page.slice(1)}.data`;
-  const html = short ? redirectPage(short) : await fs.readFile(path.join(prerendered, page.slice(1), "index.html"), "utf8");
+  const html = short ? redirectPage(short) : fs.readFileSync(path.join(prerendered, page.slice(1), "index.html"), "utf8");
   const parsed = parsePage(html);
   const deferred = deferScripts(parsed);
   if (page === NOT_FOUND_PAGE) {
@@ -40,7 +40,7 @@ export async function finishPage(prerendered: string, page: string, short: Redir
     path: page,
     files: [
       [pageFile(page), deferred.html],
-      [dataFile, await fs.readFile(path.join(prerendered, dataFile), "utf8")],
+      [dataFile, fs.readFileSync(path.join(prerendered, dataFile), "utf8")],
     ],
     scriptHashes: deferred.scriptHashes,
     ogImages: parsed.ogImages,

@@ -1,5 +1,6 @@
 // The content CLI under hostile input, where a fixture folder cannot hold the case: paths and symlinks out of
 // content/, the images module's own refusals, a swap that fails halfway, files that cannot be read.
+import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -205,11 +206,11 @@ describe("validate and build agree", () => {
   }, 180_000);
 
   it("reports a file that cannot be read at that file, with the other files' problems", async () => {
-    const readFile = fs.readFile;
-    vi.spyOn(fs, "readFile").mockImplementation((async (p: any, opts?: any) => {
+    const readFileSync = fsSync.readFileSync;
+    vi.spyOn(fsSync, "readFileSync").mockImplementation(((p: any, opts?: any) => {
       if (String(p).endsWith("westminster.yaml")) throw Object.assign(new Error("permission denied"), { code: "EACCES" });
-      return readFile(p, opts);
-    }) as typeof readFile);
+      return readFileSync(p, opts);
+    }) as typeof readFileSync);
     const line = await edit(site, POST, /\n\n/, "\n\nSee [our towns](/service-area/frederick).\n\n");
     expect(await problemLines(site)).toEqual([
       `${POST}:${line + 2}:5  link /service-area/frederick leads to no page of this site`,

@@ -1,4 +1,4 @@
-import fs from "node:fs/promises";
+import fs from "node:fs";
 import type { Position } from "../../../core/content/problems.ts";
 
 /** A content file's text, or why it cannot be read, and the characters no editor means to publish. */
@@ -63,7 +63,7 @@ const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, "0");
 export async function readText(abs: string, rel: string): Promise<ReadText> {
   let bytes: Buffer;
   try {
-    bytes = await fs.readFile(abs);
+    bytes = fs.readFileSync(abs);
   } catch (caught) {
     const err = caught as NodeJS.ErrnoException;
     const start = { line: 1, col: 1 };
