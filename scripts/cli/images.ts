@@ -283,24 +283,19 @@ export async function encodeImages(
     }
     const didEncode = missing.length > 0;
     if (didEncode) {
-      // Decoded (an SVG rasterised) once, at the largest width asked for, and every variant scaled from
-      // those pixels: rasterising an SVG costs more than encoding it. The density gives at least that
-      // width, so text and edges stay sharp.
+      // Decoded (an SVG rasterised) once, from its bytes (given a path, libvips opens the file again for each format
+      // it tries), at the largest width asked for, and every variant scaled from those pixels: rasterising an SVG
+      // costs more than encoding it. The density gives at least that width, so text and edges stay sharp.
       const largest = Math.max(...missing.map((m) => m.width));
       const density = img.format === "svg" ? Math.min(2400, Math.max(72, Math.ceil((72 * largest) / img.sourceWidth))) : undefined;
-      const shown = `content/images/${path.relative(imagesDir, img.abs)}`;
-      // Given its bytes, not its path: with a path, libvips opens the file again for each format it tries.
-      const bytes = await fs.readFile(img.abs).catch((err: NodeJS.ErrnoException) => {
-        throw new Error(`picture ${shown} cannot be read (${err.code ?? err.message})`);
-      });
-      const { data, info } = await sharp(bytes, density ? { density } : {})
+      const { data, info } = await sharp(await fs.readFile(img.abs), density ? { density } : {})
         // Upright, as its EXIF orientation says it is shown (the tag itself, like all metadata, is not kept).
         .rotate()
         .resize({ width: largest })
         .raw()
         .toBuffer({ resolveWithObject: true })
         .catch((err: Error) => {
-          throw new Error(`picture ${shown} cannot be decoded (${err.message.split("\n")[0]})`);
+          throw new Error(`picture content/images/${path.relative(imagesDir, img.abs)} cannot be decoded (${err.message.split("\n")[0]})`);
         });
       const opaque = isOpaque(data, info.channels);
       const raw = { width: info.width, height: info.height, channels: info.channels };

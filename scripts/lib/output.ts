@@ -185,12 +185,6 @@ export const exists = async (file: string): Promise<boolean> => (await fs.lstat(
 
 /** Every file under `dir` (none when it is missing), by its path from there with `/` between folders. */
 export async function listFiles(dir: string): Promise<string[]> {
-  let items: fsSync.Dirent[] = [];
-  try {
-    // At once: a recursive listing through the thread pool hands every folder to another thread and back.
-    items = fsSync.readdirSync(dir, { withFileTypes: true, recursive: true });
-  } catch {
-    // No folder there: no files.
-  }
+  const items = await fs.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
   return items.filter((item) => !item.isDirectory()).map((item) => path.relative(dir, path.join(item.parentPath, item.name)).split(path.sep).join("/"));
 }
