@@ -13,7 +13,7 @@ import { defaultPaths } from "../../scripts/cli/config.ts";
 import { withSiteCheck } from "../../scripts/admin/site-check.ts";
 import { repoCopy } from "../unit/repo-copy.ts";
 import reactRouterConfig from "../../react-router.config.ts";
-import { createNewEntry, expect, readRepoFile, test } from "./cms-helpers.ts";
+import { choose, createNewEntry, expect, readRepoFile, test } from "./cms-helpers.ts";
 import { ROUTES } from "./fixtures";
 
 const ROOT = process.cwd();
@@ -66,8 +66,8 @@ test.describe("the editor at /admin/", () => {
     await shot(page, "cms-collections-1280");
 
     // A town: a new description, then a four-digit ZIP code, which the form refuses with the schema's words.
-    await collections.getByRole("treeitem", { name: "Towns" }).click();
-    await page.getByRole("gridcell", { name: "Eldersburg", exact: true }).click();
+    await choose(collections.getByRole("treeitem", { name: "Towns" }));
+    await choose(page.getByRole("gridcell", { name: "Eldersburg", exact: true }));
     const description = page.getByRole("textbox", { name: "Description", exact: true }).first();
     await expect(description).toHaveValue(/Carroll County's most populous community/);
     await description.fill(TOWN_DESCRIPTION);
@@ -92,8 +92,8 @@ test.describe("the editor at /admin/", () => {
     await expect.poll(() => readRepoFile(page, "content/towns/eldersburg.yaml"), { timeout: 15_000 }).toContain(TOWN_DESCRIPTION);
 
     // A new question at the end of the FAQ.
-    await collections.getByRole("treeitem", { name: "FAQ" }).click();
-    await page.getByRole("gridcell", { name: "Questions and answers", exact: true }).click();
+    await choose(collections.getByRole("treeitem", { name: "FAQ" }));
+    await choose(page.getByRole("gridcell", { name: "Questions and answers", exact: true }));
     await page.getByRole("button", { name: /^Add .*Questions/ }).click();
     // The new question is the last item; its fields are drawn once it has scrolled into view.
     const entries = (originalFaq.match(/^ {2}- id: /gm) ?? []).length;
@@ -112,7 +112,7 @@ test.describe("the editor at /admin/", () => {
     await expect.poll(() => readRepoFile(page, "content/faq.yaml"), { timeout: 15_000 }).toContain(`id: ${FAQ.id}`);
 
     // A new post with a picture from content/images.
-    await collections.getByRole("treeitem", { name: "Blog posts" }).click();
+    await choose(collections.getByRole("treeitem", { name: "Blog posts" }));
     const preview = await createNewEntry(page);
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(POST.title);
     await page.getByRole("textbox", { name: "Page address (slug)", exact: true }).fill(POST.slug);
@@ -124,7 +124,7 @@ test.describe("the editor at /admin/", () => {
     await page.getByRole("button", { name: "Browse" }).click({ timeout: 60_000 });
     const picker = page.getByRole("dialog", { name: "Select Image" });
     await picker.getByRole("searchbox", { name: "Search for Images" }).fill(POST.image.replace(/\.svg$/, ""));
-    await picker.getByRole("option", { name: POST.image, exact: true }).click();
+    await choose(picker.getByRole("option", { name: POST.image, exact: true }));
     await picker.getByRole("button", { name: "Insert" }).click();
     await page.getByRole("textbox", { name: "Picture description (alt text)", exact: true }).fill(POST.imageAlt);
     await page.getByRole("textbox", { name: "Search result title", exact: true }).fill(POST.metaTitle);
@@ -253,7 +253,7 @@ test.describe("the editor at /admin/", () => {
           .toBe(true);
       };
 
-      await collections.getByRole("treeitem", { name: "Blog posts" }).click();
+      await choose(collections.getByRole("treeitem", { name: "Blog posts" }));
       const rows = page.getByRole("grid").getByRole("row");
       const last = rows.last();
       await expect(last).toContainText("(");
@@ -278,8 +278,8 @@ test.describe("the editor at /admin/", () => {
       await shot(page, "editor-list-end-390");
 
       // The pictures, in their grid, under the round upload button.
-      await page.getByRole("radio", { name: "Assets" }).click();
-      await page.getByText("All Assets", { exact: true }).click();
+      await choose(page.getByRole("radio", { name: "Assets" }));
+      await choose(page.getByText("All Assets", { exact: true }));
       const pictures = page.getByRole("grid", { name: "Assets" }).getByRole("row");
       const lastPicture = pictures.last();
       await expect(lastPicture).toBeAttached();

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, FrameLocator } from "@playwright/test";
-import { createNewEntry, expect, test } from "./cms-helpers.ts";
+import { choose, createNewEntry, expect, test } from "./cms-helpers.ts";
 
 const ROOT = process.cwd();
 const SHOTS = process.env.PREVIEW_SHOTS;
@@ -109,8 +109,8 @@ test.describe("the editor's page previews", () => {
 
     /** Opens an entry from its collection's list; the preview frame and its <main> once the page is drawn. */
     const open = async (collection: string, entry?: string) => {
-      await collections.getByRole("treeitem", { name: collection }).click();
-      if (entry) await page.getByRole("gridcell", { name: entry, exact: true }).click();
+      await choose(collections.getByRole("treeitem", { name: collection }));
+      if (entry) await choose(page.getByRole("gridcell", { name: entry, exact: true }));
       else await createNewEntry(page);
       const frame = page.locator("iframe").first();
       await expect(frame).toBeVisible({ timeout: 20_000 });

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { createNewEntry, expect, readRepoFile, test, writeRepoFile } from "./cms-helpers.ts";
+import { choose, createNewEntry, expect, readRepoFile, test, writeRepoFile } from "./cms-helpers.ts";
 
 const SHOTS = process.env.CMS_SHOTS;
 const POST = "content/posts/what-is-unattended-retail.md";
@@ -30,8 +30,8 @@ test.describe("a save through the editor", () => {
 
   test("Site facts with only the phone changed saves a file that differs in that one line", async ({ editor: { page, collections } }) => {
     const before = (await readRepoFile(page, "content/site.yaml"))!;
-    await collections.getByRole("treeitem", { name: "Site facts" }).click({ timeout: 30_000 });
-    await page.getByRole("gridcell", { name: "Site facts", exact: true }).click();
+    await choose(collections.getByRole("treeitem", { name: "Site facts" }), { timeout: 30_000 });
+    await choose(page.getByRole("gridcell", { name: "Site facts", exact: true }));
     const phone = page.getByRole("textbox", { name: "Phone", exact: true });
     await expect(phone).toHaveValue("(410) 555-0142", { timeout: 20_000 });
     await phone.fill("(410) 555-0199");
@@ -46,8 +46,8 @@ test.describe("a save through the editor", () => {
 
   test("a post with one word added to its title saves a file that differs in the title line only", async ({ editor: { page, collections } }) => {
     const before = (await readRepoFile(page, POST))!;
-    await collections.getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
-    await page.getByRole("gridcell", { name: new RegExp(`^${TITLE.replace(/[?]/g, "\\?")}`) }).click();
+    await choose(collections.getByRole("treeitem", { name: "Blog posts" }), { timeout: 30_000 });
+    await choose(page.getByRole("gridcell", { name: new RegExp(`^${TITLE.replace(/[?]/g, "\\?")}`) }));
     const title = titleField(page);
     await expect(title).toHaveValue(TITLE, { timeout: 20_000 });
     await title.fill(`${TITLE} Today`);
@@ -61,8 +61,8 @@ test.describe("a save through the editor", () => {
 
   test("text typed and not saved survives a reload: the page asks first, and the entry offers it back", async ({ editor: { page, collections } }) => {
     const before = (await readRepoFile(page, POST))!;
-    await collections.getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
-    await page.getByRole("gridcell", { name: new RegExp(`^${TITLE.replace(/[?]/g, "\\?")}`) }).click();
+    await choose(collections.getByRole("treeitem", { name: "Blog posts" }), { timeout: 30_000 });
+    await choose(page.getByRole("gridcell", { name: new RegExp(`^${TITLE.replace(/[?]/g, "\\?")}`) }));
     const title = titleField(page);
     await expect(title).toHaveValue(TITLE, { timeout: 20_000 });
     await title.press("End");
@@ -104,7 +104,7 @@ test.describe("a save through the editor", () => {
 
     // Left by the back arrow, the entry offers the text again when it is reopened.
     await page.getByRole("button", { name: "Cancel Editing" }).click();
-    await page.getByRole("gridcell", { name: new RegExp(`^${TITLE.replace(/[?]/g, "\\?")}`) }).click();
+    await choose(page.getByRole("gridcell", { name: new RegExp(`^${TITLE.replace(/[?]/g, "\\?")}`) }));
     await restore.getByRole("button", { name: "Restore" }).click();
     await expect(titleField(page)).toHaveValue(`${TITLE} in 2026`);
     expect(await readRepoFile(page, POST)).toBe(before);
@@ -120,7 +120,7 @@ test.describe("a save through the editor", () => {
     await writeRepoFile(page, draftPost, (await readRepoFile(page, draftPost))!.replace(/^(date: .*)$/m, "$1\ndraft: true"));
     await writeRepoFile(page, scheduledPost, (await readRepoFile(page, scheduledPost))!.replace(/^date: .*$/m, `date: March 3, ${nextYear}`));
     await reopen();
-    await collections.getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
+    await choose(collections.getByRole("treeitem", { name: "Blog posts" }), { timeout: 30_000 });
 
     const rows = page.getByRole("gridcell").filter({ hasText: /\(\w+ \d+, \d{4}\)/ });
     await expect(rows.first()).toContainText(`(March 3, ${nextYear})`, { timeout: 20_000 });
@@ -182,7 +182,7 @@ test.describe("a save through the editor", () => {
   });
 
   test("a new post's address follows its title until the editor types one of their own", async ({ editor: { page, collections } }) => {
-    await collections.getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
+    await choose(collections.getByRole("treeitem", { name: "Blog posts" }), { timeout: 30_000 });
     await createNewEntry(page);
     const slug = page.locator('[data-key-path="slug"]').getByRole("textbox");
     await titleField(page).pressSequentially("Café Corners: 5 Ideas for Lobbies");

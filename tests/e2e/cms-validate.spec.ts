@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { repoCopy } from "../unit/repo-copy.ts";
-import { expect, readRepoFile, test } from "./cms-helpers.ts";
+import { choose, expect, readRepoFile, test } from "./cms-helpers.ts";
 
 const ROOT = process.cwd();
 /** The longest shipped post: the one the editor checks slowest. */
@@ -26,8 +26,8 @@ test.describe("the editor's checks", () => {
   test.use({ actionTimeout: 20_000, viewport: { width: 1280, height: 900 } });
 
   test("a post with a link to no page and a copied sentence is named at its field and not saved; fixed, it is", async ({ editor: { page, collections } }) => {
-    await collections.getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
-    await page.getByRole("gridcell", { name: `${front("title")} (${front("date")})`, exact: true }).click();
+    await choose(collections.getByRole("treeitem", { name: "Blog posts" }), { timeout: 30_000 });
+    await choose(page.getByRole("gridcell", { name: `${front("title")} (${front("date")})`, exact: true }));
     const preview = page.frameLocator("iframe").first();
     await expect(preview.locator("main")).toBeVisible({ timeout: 20_000 });
     const original = await readRepoFile(page, POST);
@@ -87,8 +87,8 @@ test.describe("the editor's checks", () => {
       .map((f) => `content/${f}`)
       .filter((f) => /\.(md|yaml)$/.test(f) && f !== rel && fs.readFileSync(path.join(ROOT, f), "utf8").includes("(/blog/what-exactly-is-a-micro-market)"));
     expect(linking.length).toBeGreaterThanOrEqual(3);
-    await collections.getByRole("treeitem", { name: "Blog posts" }).click({ timeout: 30_000 });
-    await page.getByRole("gridcell", { name: /^What Exactly Is a Micro Market\?/ }).click();
+    await choose(collections.getByRole("treeitem", { name: "Blog posts" }), { timeout: 30_000 });
+    await choose(page.getByRole("gridcell", { name: /^What Exactly Is a Micro Market\?/ }));
     const original = await readRepoFile(page, rel);
     await page
       .getByRole("switch", { name: "Draft (not published)" })
@@ -111,14 +111,14 @@ test.describe("the editor's checks", () => {
   test("a duplicated industry takes its page address from its new name, is told when given a taken one, and saves", async ({
     editor: { page, collections },
   }) => {
-    await collections.getByRole("treeitem", { name: "Industries" }).click({ timeout: 30_000 });
-    await page.getByRole("gridcell", { name: "Office Buildings", exact: true }).first().click();
+    await choose(collections.getByRole("treeitem", { name: "Industries" }), { timeout: 30_000 });
+    await choose(page.getByRole("gridcell", { name: "Office Buildings", exact: true }).first());
     await page.getByRole("textbox", { name: "Name", exact: true }).waitFor();
     await page
       .getByRole("button", { name: /Options/ })
       .first()
       .click();
-    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    await choose(page.getByRole("menuitem", { name: "Duplicate" }));
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Office Towers");
     const problems = page.locator("#site-check-panel");
     const slug = page.getByRole("textbox", { name: "Page address (slug)", exact: true });
@@ -147,8 +147,8 @@ test.describe("the editor's checks", () => {
   }) => {
     await page.route("**/admin/preview/check-worker.js", (route) => route.fulfill({ status: 404, body: "" }));
     await reopen();
-    await collections.getByRole("treeitem", { name: "Industries" }).click({ timeout: 30_000 });
-    await page.getByRole("gridcell", { name: "Office Buildings", exact: true }).first().click();
+    await choose(collections.getByRole("treeitem", { name: "Industries" }), { timeout: 30_000 });
+    await choose(page.getByRole("gridcell", { name: "Office Buildings", exact: true }).first());
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Office Buildings and Towers");
     // The worker's script is refused, the editor starts another at the change and that fails too: two
     // round trips to the host, on two cores the other worker shares. How soon a message comes is bench:editor's figure.
@@ -166,8 +166,8 @@ test.describe("the editor's checks", () => {
     test("an industry's Name emptied is named by its label, in view at 390 px, and Save leaves the file as it was", async ({
       editor: { page, collections },
     }) => {
-      await collections.getByRole("treeitem", { name: "Industries" }).click({ timeout: 30_000 });
-      await page.getByRole("gridcell", { name: "Office Buildings", exact: true }).first().click();
+      await choose(collections.getByRole("treeitem", { name: "Industries" }), { timeout: 30_000 });
+      await choose(page.getByRole("gridcell", { name: "Office Buildings", exact: true }).first());
       const file = "content/industries/office-buildings.yaml";
       const original = await readRepoFile(page, file);
       const name = page.getByRole("textbox", { name: "Name", exact: true });
