@@ -77,6 +77,16 @@ export const readRepoFile = (page: Page, rel: string) =>
     { rel, repoName: REPO },
   );
 
+/**
+ * The repository's file once the editor's save has written `expected` into it, as that read found it: a read
+ * made a moment later has found no file, the editor still writing to the repository.
+ */
+export async function savedFile(page: Page, rel: string, expected: string): Promise<string> {
+  let text = null as string | null;
+  await expect.poll(async () => (text = await readRepoFile(page, rel)), { timeout: 15_000 }).toContain(expected);
+  return text!;
+}
+
 /** Writes a file of the OPFS repository, as text. */
 export const writeRepoFile = (page: Page, rel: string, text: string) => writeFiles(page, { [rel]: Buffer.from(text).toString("base64") });
 

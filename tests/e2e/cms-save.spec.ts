@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { choose, createNewEntry, expect, readRepoFile, test, writeRepoFile } from "./cms-helpers.ts";
+import { choose, createNewEntry, expect, readRepoFile, savedFile, test, writeRepoFile } from "./cms-helpers.ts";
 
 const SHOTS = process.env.CMS_SHOTS;
 const POST = "content/posts/what-is-unattended-retail.md";
@@ -36,8 +36,7 @@ test.describe("a save through the editor", () => {
     await expect(phone).toHaveValue("(410) 555-0142", { timeout: 20_000 });
     await phone.fill("(410) 555-0199");
     await save(page);
-    await expect.poll(() => readRepoFile(page, "content/site.yaml"), { timeout: 15_000 }).toContain("(410) 555-0199");
-    const after = (await readRepoFile(page, "content/site.yaml"))!;
+    const after = await savedFile(page, "content/site.yaml", "(410) 555-0199");
     expect(changedLines(before, after)).toEqual({
       changed: [`${before.split("\n").indexOf("phone: (410) 555-0142") + 1}: phone: (410) 555-0199`],
       lines: [before.split("\n").length, before.split("\n").length],
@@ -52,8 +51,7 @@ test.describe("a save through the editor", () => {
     await expect(title).toHaveValue(TITLE, { timeout: 20_000 });
     await title.fill(`${TITLE} Today`);
     await save(page);
-    await expect.poll(() => readRepoFile(page, POST), { timeout: 15_000 }).toContain(`${TITLE} Today`);
-    const after = (await readRepoFile(page, POST))!;
+    const after = await savedFile(page, POST, `${TITLE} Today`);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "editor-post-saved-1280.png") });
     const n = before.split("\n").length;
     expect(changedLines(before, after)).toEqual({ changed: [`2: title: ${TITLE} Today`], lines: [n, n] });

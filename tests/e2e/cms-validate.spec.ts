@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { repoCopy } from "../unit/repo-copy.ts";
-import { choose, expect, readRepoFile, test } from "./cms-helpers.ts";
+import { choose, expect, readRepoFile, savedFile, test } from "./cms-helpers.ts";
 
 const ROOT = process.cwd();
 /** The longest shipped post: the one the editor checks slowest. */
@@ -68,11 +68,11 @@ test.describe("the editor's checks", () => {
     await body.fill(`${text}\n\nOur own words close the post: see [how a micro market works](/solutions/micro-markets).`);
     await expect(problems).toHaveCount(0, { timeout: 2_000 });
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => readRepoFile(page, POST), { timeout: 15_000 }).toContain("(/solutions/micro-markets)");
+    const saved = await savedFile(page, POST, "(/solutions/micro-markets)");
 
     const tmp = await repoCopy("cms-validate-", ["content", "schemas", "core", "scripts", "package.json", "tsconfig.json"]);
     try {
-      fs.writeFileSync(path.join(tmp, POST), (await readRepoFile(page, POST))!);
+      fs.writeFileSync(path.join(tmp, POST), saved);
       const validate = spawnSync(process.execPath, ["scripts/content.mjs", "validate"], { cwd: tmp, encoding: "utf8" });
       expect(validate.status, `${validate.stdout}${validate.stderr}`).toBe(0);
     } finally {
