@@ -9,7 +9,7 @@ export const ADMIN_PREVIEW_SCRIPT = "app.js";
 export const ADMIN_PREVIEW_DATA = "data.json";
 
 export interface AdminPreviewData {
-  /** Every JSON file of dist-content/ by its path there (`site.json`, `towns/eldersburg.json`), but the posts' own. */
+  /** Every JSON file of dist-content/ by its path there (`site.json`, `towns/eldersburg.json`), but the posts' own and the build's dotfiles. */
   dist: Record<string, unknown>;
   /** The built variants of each picture in content/images, by its reference in content (`/images/foo.svg`). */
   images: Record<string, Omit<BuiltImage, "alt" | "title" | "description">>;

@@ -40,13 +40,13 @@ export const RUNTIME_IMPORTS = {
 
 /**
  * The content the previews render against: dist-content/ as the content build wrote it (a post's own file
- * is left out: only the post being edited is shown, from the editor), the built variants of every picture
- * the build made them for, and the schemas.
+ * is left out: only the post being edited is shown, from the editor; so are the build's own records, its dotfiles),
+ * the built variants of every picture the build made them for, and the schemas.
  */
 export async function previewData(paths: Paths = defaultPaths()): Promise<AdminPreviewData> {
   const dist: Record<string, unknown> = {};
   for (const rel of (await listFiles(paths.out)).sort()) {
-    if (!rel.endsWith(".json") || rel.startsWith("public/") || /^posts\/(?!index\.json$)/.test(rel) || rel === PICTURES_APART_FILE) continue;
+    if (!rel.endsWith(".json") || /^(public\/|\.)/.test(rel) || /^posts\/(?!index\.json$)/.test(rel) || rel === PICTURES_APART_FILE) continue;
     dist[rel] = JSON.parse(fsSync.readFileSync(path.join(paths.out, rel), "utf8"));
   }
   const refs = (await fs.readdir(path.join(paths.content, "images")).catch(() => [] as string[])).map((name) => `/images/${name}`);

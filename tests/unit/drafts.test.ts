@@ -9,6 +9,7 @@ import { formatProblem } from "../../core/content/problems.ts";
 import { listFiles } from "../../scripts/lib/output.ts";
 import { scratchSite } from "./content-helpers.ts";
 import { previewData } from "../../scripts/admin/preview-files.ts";
+import { FINGERPRINT_FILE } from "../../scripts/cli/fingerprint.ts";
 import { knownPictures } from "../../core/admin-preview.ts";
 import { PICTURES_APART_FILE } from "../../scripts/cli/config.ts";
 
@@ -68,6 +69,9 @@ describe("a draft and a scheduled post", () => {
     expect(listed).not.toContain("-plan.svg");
     const data = await previewData(site);
     expect(JSON.stringify(data)).not.toMatch(/fixture-(draft|scheduled)/);
+    // The records the previews read, not the build's record of its inputs, which changes with every change to its code.
+    expect(Object.keys(data.dist)).toContain("site.json");
+    expect(Object.keys(data.dist)).not.toContain(FINGERPRINT_FILE);
     // An editor opening the draft in /admin is not told its picture is missing.
     const draft = await fs.readFile(path.join(site.content, "posts", "fixture-draft.md"), "utf8");
     expect((await knownPictures(data, draft)).has("fixture-draft-plan.svg")).toBe(true);
