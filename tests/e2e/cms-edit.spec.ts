@@ -13,7 +13,7 @@ import { defaultPaths } from "../../scripts/cli/config.ts";
 import { withSiteCheck } from "../../scripts/admin/site-check.ts";
 import { repoCopy } from "../unit/repo-copy.ts";
 import reactRouterConfig from "../../react-router.config.ts";
-import { choose, createNewEntry, expect, readRepoFile, test } from "./cms-helpers.ts";
+import { choose, createNewEntry, expect, readRepoFile, savedFile, test } from "./cms-helpers.ts";
 import { ROUTES } from "./fixtures";
 
 const ROOT = process.cwd();
@@ -89,7 +89,7 @@ test.describe("the editor at /admin/", () => {
     expect(await readRepoFile(page, "content/towns/eldersburg.yaml"), "nothing saved while the ZIP code is wrong").toBe(originalTown);
     await zip.fill("21784");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => readRepoFile(page, "content/towns/eldersburg.yaml"), { timeout: 15_000 }).toContain(TOWN_DESCRIPTION);
+    await savedFile(page, "content/towns/eldersburg.yaml", TOWN_DESCRIPTION);
 
     // A new question at the end of the FAQ.
     await choose(collections.getByRole("treeitem", { name: "FAQ" }));
@@ -109,7 +109,7 @@ test.describe("the editor at /admin/", () => {
     await page.keyboard.type(FAQ.answer);
     await shot(page, "cms-faq-1280");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => readRepoFile(page, "content/faq.yaml"), { timeout: 15_000 }).toContain(`id: ${FAQ.id}`);
+    await savedFile(page, "content/faq.yaml", `id: ${FAQ.id}`);
 
     // A new post with a picture from content/images.
     await choose(collections.getByRole("treeitem", { name: "Blog posts" }));
@@ -135,7 +135,7 @@ test.describe("the editor at /admin/", () => {
     await expect(preview.getByRole("heading", { level: 1, name: POST.title })).toBeVisible();
     await expect(preview.locator("main")).toContainText(POST.body.split("\n")[0].slice(0, 60));
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => readRepoFile(page, `content/posts/${POST.slug}.md`), { timeout: 15_000 }).toContain(POST.title);
+    await savedFile(page, `content/posts/${POST.slug}.md`, POST.title);
 
     // Read back, into a temporary copy of the project.
     const saved = {

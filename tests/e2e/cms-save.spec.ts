@@ -174,7 +174,7 @@ test.describe("a save through the editor", () => {
     await expect(date).toHaveValue(/^\d{4}-\d{2}-\d{2}$/, { timeout: 20_000 });
     await date.fill(`${nextYear}-01-15`);
     await save(page);
-    await expect.poll(() => readRepoFile(page, draftPost), { timeout: 15_000 }).toContain(`date: January 15, ${nextYear}`);
+    await savedFile(page, draftPost, `date: January 15, ${nextYear}`);
     const n = before.split("\n").length;
     expect(changedLines(before, (await readRepoFile(page, draftPost))!)).toEqual({ changed: [`4: date: January 15, ${nextYear}`], lines: [n, n] });
   });

@@ -139,7 +139,7 @@ test.describe("the editor's checks", () => {
     await expect(problems).not.toContainText("is the address of another entry", { timeout: 2_000 });
     await expect(problems).not.toContainText("stops this entry");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => readRepoFile(page, "content/industries/office-towers.yaml"), { timeout: 15_000 }).toContain("name: Office Towers");
+    await savedFile(page, "content/industries/office-towers.yaml", "name: Office Towers");
   });
 
   test("when the check cannot run, the editor says so and still saves: the host's build checks the entry", async ({
@@ -154,7 +154,7 @@ test.describe("the editor's checks", () => {
     // round trips to the host, on two cores the other worker shares. How soon a message comes is bench:editor's figure.
     await expect(page.locator("#site-check-panel")).toContainText("This entry could not be checked here", { timeout: 15_000 });
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => readRepoFile(page, "content/industries/office-buildings.yaml"), { timeout: 15_000 }).toContain("name: Office Buildings and Towers");
+    await savedFile(page, "content/industries/office-buildings.yaml", "name: Office Buildings and Towers");
     // The missing script is logged by the browser: expected here.
     for (let i = pageErrors.length - 1; i >= 0; i--) if (/404|check-worker/.test(pageErrors[i])) pageErrors.splice(i, 1);
   });
