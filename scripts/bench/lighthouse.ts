@@ -1,17 +1,56 @@
 // `npm run bench:lighthouse [-- --runs 3] [-- /faq /contact]`: Lighthouse's mobile preset (default simulated
 // throttling) on the built site, one page after another in a fresh Chromium profile each (as on a first
 // visit), against the Lighthouse budgets (performance 95, the rest 100). Exits 1 when a page is under.
+//
+// Lighthouse and chrome-launcher are this benchmark's alone: pinned by lighthouse/package-lock.json beside this
+// file and installed by its first run into .cache/bench-lighthouse/, not with the project's packages, where they
+// brought about 100 packages no build or test uses (Sentry's and OpenTelemetry's among them) to every clone.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { chromiumLaunch } from "../../playwright.config.ts";
 import { ROOT } from "../lib/root.ts";
 import { createHost } from "../host/host.ts";
+
+/** What this benchmark reads of a Lighthouse result (its `lhr`). */
+interface Result {
+  lhr: {
+    runtimeError?: { code: string; message: string };
+    audits: Record<string, { id: string; title: string; score: number | null; numericValue?: number; details?: unknown }>;
+    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+    environment: { benchmarkIndex: number };
+  };
+  report: string | string[];
+}
+type Lighthouse = (url: string, flags: { port: number; output: "json"; logLevel: "error"; onlyCategories: string[] }) => Promise<Result | undefined>;
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[]; logLevel: "silent" }): Promise<{ port: number; kill(): void }>;
+}
+
+/** The two packages, installed from their lock file when .cache/bench-lighthouse/ has not got them as it says. */
+async function packages(): Promise<{ lighthouse: Lighthouse; chromeLauncher: ChromeLauncher }> {
+  const source = path.join(import.meta.dirname, "lighthouse");
+  const dir = path.join(ROOT, ".cache", "bench-lighthouse");
+  const lock = fs.readFileSync(path.join(source, "package-lock.json"), "utf8");
+  const installedLock = path.join(dir, "package-lock.json");
+  const current = fs.existsSync(path.join(dir, "node_modules", ".package-lock.json")) && fs.readFileSync(installedLock, "utf8") === lock;
+  if (!current) {
+    fs.mkdirSync(dir, { recursive: true });
+    for (const name of ["package.json", "package-lock.json"]) fs.copyFileSync(path.join(source, name), path.join(dir, name));
+    console.log(`installing Lighthouse ${JSON.parse(lock).packages["node_modules/lighthouse"].version} into .cache/bench-lighthouse/ ...`);
+    execFileSync("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund"], { cwd: dir, stdio: "inherit" });
+  }
+  const load = (name: string) => import(pathToFileURL(createRequire(path.join(dir, "package.json")).resolve(name)).href);
+  const [lighthouse, chromeLauncher] = await Promise.all([load("lighthouse"), load("chrome-launcher")]);
+  return { lighthouse: lighthouse.default, chromeLauncher };
+}
+const { lighthouse, chromeLauncher } = await packages();
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
