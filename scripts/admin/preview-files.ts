@@ -46,7 +46,7 @@ export const RUNTIME_IMPORTS = {
 export async function previewData(paths: Paths = defaultPaths()): Promise<AdminPreviewData> {
   const dist: Record<string, unknown> = {};
   for (const rel of (await listFiles(paths.out)).sort()) {
-    if (!rel.endsWith(".json") || /^(public\/|\.)/.test(rel) || /^posts\/(?!index\.json$)/.test(rel) || rel === PICTURES_APART_FILE) continue;
+    if (!rel.endsWith(".json") || /^(public\/|\.)/.test(rel) || /^posts\/(?!index\.json$)/.test(rel)) continue;
     dist[rel] = JSON.parse(fsSync.readFileSync(path.join(paths.out, rel), "utf8"));
   }
   const refs = (await fs.readdir(path.join(paths.content, "images")).catch(() => [] as string[])).map((name) => `/images/${name}`);

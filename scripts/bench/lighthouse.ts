@@ -5,7 +5,6 @@
 // Lighthouse and chrome-launcher are this benchmark's alone: pinned by lighthouse/package-lock.json beside this
 // file and installed by its first run into .cache/bench-lighthouse/, not with the project's packages, where they
 // brought about 100 packages no build or test uses (Sentry's and OpenTelemetry's among them) to every clone.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
@@ -17,6 +16,7 @@ import zlib from "node:zlib";
 import { chromiumLaunch } from "../../playwright.config.ts";
 import { ROOT } from "../lib/root.ts";
 import { createHost } from "../host/host.ts";
+import { installedPackages } from "./install.ts";
 
 /** What this benchmark reads of a Lighthouse result (its `lhr`). */
 interface Result {
@@ -36,16 +36,8 @@ interface ChromeLauncher {
 /** The two packages, installed from their lock file when .cache/bench-lighthouse/ has not got them as it says. */
 async function packages(): Promise<{ lighthouse: Lighthouse; chromeLauncher: ChromeLauncher }> {
   const source = path.join(import.meta.dirname, "lighthouse");
-  const dir = path.join(ROOT, ".cache", "bench-lighthouse");
-  const lock = fs.readFileSync(path.join(source, "package-lock.json"), "utf8");
-  const installedLock = path.join(dir, "package-lock.json");
-  const current = fs.existsSync(path.join(dir, "node_modules", ".package-lock.json")) && fs.readFileSync(installedLock, "utf8") === lock;
-  if (!current) {
-    fs.mkdirSync(dir, { recursive: true });
-    for (const name of ["package.json", "package-lock.json"]) fs.copyFileSync(path.join(source, name), path.join(dir, name));
-    console.log(`installing Lighthouse ${JSON.parse(lock).packages["node_modules/lighthouse"].version} into .cache/bench-lighthouse/ ...`);
-    execFileSync("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund"], { cwd: dir, stdio: "inherit" });
-  }
+  const version = JSON.parse(fs.readFileSync(path.join(source, "package-lock.json"), "utf8")).packages["node_modules/lighthouse"].version;
+  const dir = path.dirname(installedPackages(source, path.join(ROOT, ".cache", "bench-lighthouse"), `Lighthouse ${version}`));
   const load = (name: string) => import(pathToFileURL(createRequire(path.join(dir, "package.json")).resolve(name)).href);
   const [lighthouse, chromeLauncher] = await Promise.all([load("lighthouse"), load("chrome-launcher")]);
   return { lighthouse: lighthouse.default, chromeLauncher };

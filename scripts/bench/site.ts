@@ -15,6 +15,7 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { ROOT } from "../lib/root.ts";
+import { installedPackages } from "./install.ts";
 import { median } from "./stats.ts";
 
 const arg = (name: string) => {
@@ -167,7 +168,7 @@ async function copyOf(ref: string | undefined, posts: number): Promise<string> {
       "react-router.config.ts",
     ])
       await fsp.cp(path.join(ROOT, name), path.join(dir, name), { recursive: true });
-  await fsp.symlink(ref ? await modulesOf(ref, dir) : path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  await fsp.symlink(ref ? modulesOf(ref, dir) : path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
   // The project's Node, if this machine needed one (decision 026): shared, as the packages are.
   if (fs.existsSync(path.join(ROOT, ".cache", "node"))) {
     await fsp.mkdir(path.join(dir, ".cache"), { recursive: true });
@@ -181,16 +182,7 @@ async function copyOf(ref: string | undefined, posts: number): Promise<string> {
  * The packages of an earlier commit (its own lock file: React Router's version may differ), installed
  * once into a folder kept between runs.
  */
-async function modulesOf(ref: string, copy: string): Promise<string> {
-  const dir = path.join(os.tmpdir(), `site-bench-packages-${ref}`);
-  if (!fs.existsSync(path.join(dir, "node_modules", ".package-lock.json"))) {
-    await fsp.mkdir(dir, { recursive: true });
-    for (const name of ["package.json", "package-lock.json"]) await fsp.copyFile(path.join(copy, name), path.join(dir, name));
-    console.log(`installing the packages of ${ref} in ${dir} ...`);
-    await run("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts"], dir);
-  }
-  return path.join(dir, "node_modules");
-}
+const modulesOf = (ref: string, copy: string) => installedPackages(copy, path.join(os.tmpdir(), `site-bench-packages-${ref}`), `the packages of ${ref}`);
 
 /** Where what the builds start without goes until the bench ends (see the top of this file). */
 const TRASH = await fsp.mkdtemp(path.join(os.tmpdir(), "site-bench-trash-"));

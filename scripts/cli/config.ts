@@ -22,9 +22,10 @@ export function defaultPaths(root = ROOT): Paths {
 /**
  * In `npm run build` (decision 056), the pictures' variants are left out of dist-content/ and not encoded by the
  * content build: this file lists the pictures the content uses (their references, `/images/foo.svg`), and the
- * build encodes them into the picture cache while React Router builds (scripts/postbuild/pictures.ts).
+ * build encodes them into the picture cache while React Router builds (scripts/postbuild/pictures.ts). A dotfile,
+ * as the build's other records of its own: no page and no preview reads it as content.
  */
-export const PICTURES_APART_FILE = "pictures.json";
+export const PICTURES_APART_FILE = ".pictures.json";
 
 /** The widths of the webp variants every referenced picture gets. */
 export const IMAGE_VARIANTS = [

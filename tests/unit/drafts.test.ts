@@ -69,9 +69,11 @@ describe("a draft and a scheduled post", () => {
     expect(listed).not.toContain("-plan.svg");
     const data = await previewData(site);
     expect(JSON.stringify(data)).not.toMatch(/fixture-(draft|scheduled)/);
-    // The records the previews read, not the build's record of its inputs, which changes with every change to its code.
+    // The records the previews read, not the build's own: the record of its inputs, which changes with every
+    // change to its code, and the list of pictures for the build's next step.
     expect(Object.keys(data.dist)).toContain("site.json");
     expect(Object.keys(data.dist)).not.toContain(FINGERPRINT_FILE);
+    expect(Object.keys(data.dist)).not.toContain(PICTURES_APART_FILE);
     // An editor opening the draft in /admin is not told its picture is missing.
     const draft = await fs.readFile(path.join(site.content, "posts", "fixture-draft.md"), "utf8");
     expect((await knownPictures(data, draft)).has("fixture-draft-plan.svg")).toBe(true);
