@@ -21,9 +21,8 @@ export function defaultPaths(root = ROOT): Paths {
 
 /**
  * In `npm run build` (decision 056), the pictures' variants are left out of dist-content/ and not encoded by the
- * content build: this file lists the pictures the content uses (their references, `/images/foo.svg`), and the
- * build encodes them into the picture cache while React Router builds (scripts/postbuild/pictures.ts). A dotfile,
- * as the build's other records of its own: no page and no preview reads it as content.
+ * content build: this dotfile (the build's own record, as its other dotfiles: no content) lists the pictures the
+ * content uses (`/images/foo.svg`), encoded into the picture cache while React Router builds (postbuild/pictures.ts).
  */
 export const PICTURES_APART_FILE = ".pictures.json";
 
