@@ -64,8 +64,8 @@ export function contentApi(read: ReadContent) {
     getRedirect: async (pathname: string) => findRedirect(await getRedirects(), pathname),
     getRoutes: () => need<string[]>("routes.json"),
     getServiceMap: () => need<ServiceMapData>("map.json"),
-    /** A legal page by name (content/legal/<name>.md): "privacy" or "accessibility". */
-    getLegal: (name: "privacy" | "accessibility") => getFile(legal, name),
+    /** A legal page by its file's name (content/legal/<name>.md: "privacy", "accessibility"). */
+    getLegal: (name: string) => getFile(legal, name),
   };
 }
 

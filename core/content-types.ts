@@ -108,6 +108,8 @@ export interface PostData extends PostSummary, Pick<PostFrontMatter, "metaTitle"
 
 /** A legal page (content/legal/<name>.md: the privacy notice, the accessibility statement), rendered. */
 export interface LegalPageData extends Pick<LegalPage, "title" | "slug" | "summary" | "metaTitle" | "metaDescription" | "keywords"> {
+  /** Its address, e.g. /privacy. */
+  path: string;
   /** When the owner last reviewed it, ISO 8601. */
   updated: string;
   /** As people read it, e.g. November 24, 2026. */

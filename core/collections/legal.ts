@@ -22,10 +22,10 @@ export default defineCollection<LegalPage, LegalPageData>({
       hint: "Headings and links from the toolbar. {phone}, {email}, {supportEmail}, {address}, {name} and {origin} show the values of Site facts.",
     },
   },
-  route: { path: "/:name", modules: { privacy: "routes/privacy.tsx", accessibility: "routes/accessibility.tsx" } },
+  route: { path: "/:name", module: "routes/legal.tsx" },
   // They name the phone and e-mails of site.yaml.
   markdown: ({ body }, { siteSource }) => [fillTokens(body, siteSource)],
-  transform: ({ data, name, rendered }) => {
+  transform: ({ data, name, path, rendered }) => {
     const { title, summary, metaTitle, metaDescription, keywords, updated } = data;
     // A date that does not parse (a half-written entry in the editor; the build has refused it before) gives an empty date.
     const iso = parseContentDate(String(updated ?? "")) ?? "";
@@ -33,6 +33,7 @@ export default defineCollection<LegalPage, LegalPageData>({
       page: {
         title,
         slug: name,
+        path,
         summary,
         metaTitle,
         metaDescription,

@@ -74,11 +74,7 @@ const SITE_ORDER = ["/", "solutions", "industries", "towns", "/about", "posts", 
 /** A collection's pages: its list page, then its records' page (a pattern) or one page per named file. */
 function pagesOf(c: AnyCollection): (PageRoute & { collection?: Collection })[] {
   const { route } = c;
-  const own = !route
-    ? []
-    : c.files && route.modules
-      ? c.files.map((name) => ({ path: routeOf(c, name), module: route.modules![name] }))
-      : [{ path: route.path, module: route.module!, collection: c.files ? undefined : c }];
+  const own = !route ? [] : c.files ? c.files.map((name) => ({ path: routeOf(c, name), module: route.module })) : [{ ...route, collection: c }];
   return [...(c.list ? [c.list] : []), ...own];
 }
 

@@ -77,9 +77,9 @@ export interface CollectionDefinition<Data, Page, Summary> {
   };
   /**
    * The page of each record (`/blog/:postId`, the only spelling of that address), or of each named file
-   * (`/:name` filled in with the file's name), and its route module; `modules` gives a module per named file.
+   * (`/:name` filled in with the file's name), and its route module (one module for all the files' pages).
    */
-  route?: { path: string; module?: string; modules?: Record<string, string> };
+  route?: PageRoute;
   /** The page listing the records' cards (fed by dist-content/<name>/index.json). */
   list?: PageRoute;
   /** The page the editor's preview shows a file on, when the file has no page of its own. */

@@ -1,11 +1,11 @@
 import { LegalPage } from "../components/LegalPage.tsx";
 import { getLegal } from "../content/data.server.ts";
 import { breadcrumbs, pageMeta, siteFromMatches } from "../lib/meta.ts";
-import type { Route } from "./+types/privacy";
+import type { Route } from "./+types/legal";
 
-/** /privacy: content/legal/privacy.md. */
-export async function loader() {
-  return { page: await getLegal("privacy") };
+/** /privacy and /accessibility: content/legal/<name>.md, the file named by the page's address. */
+export async function loader({ url }: Route.LoaderArgs) {
+  return { page: await getLegal(url.pathname.split("/")[1]) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
@@ -15,11 +15,11 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
     title: page.metaTitle,
     description: page.metaDescription,
     keywords: page.keywords,
-    path: "/privacy",
-    jsonLd: [breadcrumbs(site, [{ name: page.title, path: "/privacy" }])],
+    path: page.path,
+    jsonLd: [breadcrumbs(site, [{ name: page.title, path: page.path }])],
   });
 };
 
-export default function Privacy({ loaderData: { page } }: Route.ComponentProps) {
+export default function Legal({ loaderData: { page } }: Route.ComponentProps) {
   return <LegalPage page={page} />;
 }
