@@ -20,7 +20,7 @@ export function RatingBadge({ reviews }: { reviews: Site["reviews"] }) {
         <span style={{ inlineSize: `${(reviews.rating / 5) * 100}%` }} />
       </span>
       <strong aria-hidden="true">{rating}</strong>
-      <span aria-hidden="true">
+      <span className="rating-badge__source" aria-hidden="true">
         {RATING_TEXT.source} · {count}
       </span>
     </a>

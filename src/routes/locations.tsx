@@ -6,10 +6,8 @@ import "../styles/places.css";
 import type { Route } from "./+types/locations";
 
 export async function loader() {
-  const [page, all] = await Promise.all([getPage("locations"), getIndustries()]);
-  // The editors' order of the cards (content/pages/locations.yaml), which the index already follows, an
-  // industry the list does not name last.
-  const industries = all;
+  // The cards in the editors' order (content/pages/locations.yaml), which the index follows.
+  const [page, industries] = await Promise.all([getPage("locations"), getIndustries()]);
   return { page, industries };
 }
 

@@ -51,6 +51,33 @@ test.describe("the locations list", () => {
       await expect(page).toHaveURL(new RegExp(`${second.path}$`));
       await expect(page.getByRole("heading", { level: 1, name: second.title })).toBeVisible();
     });
+
+    test("no card's title breaks its line before an ampersand, at 360 and 375 px", async ({ page }) => {
+      await page.goto("/locations");
+      const titles = page.getByRole("list", { name: "Location types" }).getByRole("heading", { level: 2 });
+      await expect(titles).toHaveCount(industries.length);
+      for (const width of [360, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        // Each "&" of a title, and whether it sits on the line of the word before it.
+        const ampersands = await titles.evaluateAll((headings) =>
+          headings.flatMap((h) => {
+            const text = h.firstChild?.nodeType === Node.TEXT_NODE ? (h.firstChild as Text) : undefined;
+            if (!text) return [];
+            return [...text.data.matchAll(/ & /g)].map((m) => {
+              const top = (at: number) => {
+                const range = document.createRange();
+                range.setStart(text, at);
+                range.setEnd(text, at + 1);
+                return Math.round(range.getBoundingClientRect().top);
+              };
+              return { title: text.data, withWordBefore: top(m.index - 1) === top(m.index + 1) };
+            });
+          }),
+        );
+        expect(ampersands.length, "every title's ampersand measured").toBe(industries.filter((i: { name: string }) => i.name.includes(" & ")).length);
+        expect(ampersands.filter((a) => !a.withWordBefore).map((a) => `${width} px: ${a.title}`)).toEqual([]);
+      }
+    });
   });
 });
 
