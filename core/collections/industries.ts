@@ -2,7 +2,11 @@
 import type { IndustryData, IndustrySummary } from "../content-types.ts";
 import { defineCollection } from "../content/define.ts";
 import { resolveImages } from "../content/resolve-images.ts";
+import { fillRoute } from "../routes.ts";
 import type { Industry } from "../schema.generated.ts";
+
+/** Each industry's page: the only spelling of its address. */
+const route = { path: "/locations/:locationSlug", module: "routes/location.tsx" };
 
 export default defineCollection<Omit<Industry, "path">, IndustryData, IndustrySummary>({
   name: "industries",
@@ -11,8 +15,17 @@ export default defineCollection<Omit<Industry, "path">, IndustryData, IndustrySu
   format: "yaml",
   schema: "industry.schema.json",
   editor: { label: "Industries", labelSingular: "Industry", identifier: "name", description: "Prospective location pages at /locations/…" },
-  route: { path: "/locations/:locationSlug", module: "routes/location.tsx" },
+  route,
   list: { path: "/locations", module: "routes/locations.tsx" },
+  // Derived, not typed: a copied record once kept the path of the one it was copied from.
+  check: ({ rel, name, doc, data }, _files, problems) => {
+    if ("path" in data)
+      problems.error(
+        rel,
+        doc.locate(["path"], { key: true }),
+        `path is not written any more: the page's address follows from the slug (${fillRoute(route.path, name)}); delete this line`,
+      );
+  },
   // The page's `path` follows from its slug, whatever the file holds.
   transform: ({ data, path: address }, { images }) => {
     const page = { ...resolveImages(data, images), path: address } as IndustryData;

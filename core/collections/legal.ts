@@ -3,7 +3,8 @@
 import type { LegalPageData } from "../content-types.ts";
 import { formatLongDate, parseContentDate } from "../dates.ts";
 import { defineCollection } from "../content/define.ts";
-import { fillTokens } from "../content/legal.ts";
+import { fillTokens, LEGAL_TOKENS, unknownTokens } from "../content/legal.ts";
+import { calendarDay } from "../content/rules.ts";
 import type { LegalPage } from "../schema.generated.ts";
 
 export default defineCollection<LegalPage, LegalPageData>({
@@ -25,6 +26,21 @@ export default defineCollection<LegalPage, LegalPageData>({
   route: { path: "/:name", module: "routes/legal.tsx" },
   // They name the phone and e-mails of site.yaml.
   markdown: ({ body }, { siteSource }) => [fillTokens(body, siteSource)],
+  // Its date is a real day, and every {token} of its text a value of site.yaml.
+  check: (f, _files, problems) => {
+    calendarDay(f, "updated", problems);
+    const body = f.body ?? "";
+    for (const { offset, token } of unknownTokens(body)) {
+      const before = body.slice(0, offset).split("\n");
+      problems.error(
+        f.rel,
+        { line: (f.bodyLine ?? 1) + before.length - 1, col: before.at(-1)!.length + 1 },
+        `${token} is not a value of content/site.yaml: write one of ${Object.keys(LEGAL_TOKENS)
+          .map((t) => `{${t}}`)
+          .join(", ")}`,
+      );
+    }
+  },
   transform: ({ data, name, path, rendered }) => {
     const { title, summary, metaTitle, metaDescription, keywords, updated } = data;
     // A date that does not parse (a half-written entry in the editor; the build has refused it before) gives an empty date.

@@ -3,6 +3,7 @@
 import type { PageSources, Pages, TownSummary } from "../content-types.ts";
 import { defineCollection } from "../content/define.ts";
 import { resolveImages } from "../content/resolve-images.ts";
+import industries from "./industries.ts";
 import towns from "./towns.ts";
 
 export default defineCollection<PageSources[keyof PageSources], Pages[keyof Pages]>({
@@ -34,6 +35,20 @@ export default defineCollection<PageSources[keyof PageSources], Pages[keyof Page
     if (name === "home") return "/";
     if (name !== "shared") return `/${name}`;
     return (read(`${towns.folder}/index.json`) as TownSummary[])[0].path;
+  },
+  // The locations page orders the industries' cards: each slug it names has its file, and it names every one.
+  check: ({ rel, name, doc, data }, files, problems) => {
+    if (name !== "locations" || !Array.isArray(data.order)) return;
+    const order: unknown[] = data.order;
+    const present = new Set(files.filter((x) => x.kind === industries.kind).map((x) => x.name));
+    order.forEach((slug, i) => {
+      if (typeof slug === "string" && !present.has(slug))
+        problems.error(rel, doc.locate(["order", i]), `order/${i} "${slug}" has no file content/${industries.folder}/${slug}.yaml`);
+    });
+    for (const slug of present) {
+      if (!order.includes(slug))
+        problems.warn(rel, doc.locate(["order"]), `order does not list the industry "${slug}": its card is shown after the listed ones`);
+    }
   },
   transform: ({ data }, { images }) => ({ page: resolveImages(data, images) as Pages[keyof Pages] }),
 });

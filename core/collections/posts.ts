@@ -2,7 +2,9 @@
 import type { PostData, PostSummary } from "../content-types.ts";
 import { formatLongDate, parseContentDate } from "../dates.ts";
 import { defineCollection } from "../content/define.ts";
+import { MARKDOWN_LIMITS } from "../content/limits.ts";
 import { resolveImages } from "../content/resolve-images.ts";
+import { calendarDay, postLength } from "../content/rules.ts";
 import type { PostFrontMatter } from "../schema.generated.ts";
 
 export default defineCollection<PostFrontMatter, PostData, PostSummary>({
@@ -38,7 +40,12 @@ export default defineCollection<PostFrontMatter, PostData, PostSummary>({
   },
   route: { path: "/blog/:postId", module: "routes/post.tsx" },
   list: { path: "/blog", module: "routes/blog.tsx" },
-  markdown: ({ body }) => [body],
+  // Its date is a real day; its length is the site's posts' (a warning). A body over the size limit is
+  // refused whole, and no other rule reads it.
+  check: (f, _files, problems) => {
+    calendarDay(f, "date", problems);
+    if (f.body !== undefined && f.body.length <= MARKDOWN_LIMITS.chars) postLength(f, problems);
+  },
   // A date that does not parse (a half-written entry in the editor; the build has refused it before) gives an empty date.
   transform: ({ data, name: slug, rendered: [body], path, status }, { images, site }) => {
     const { imageUrl, imageAlt, date, author, draft: _draft, ...rest } = data;

@@ -3,33 +3,12 @@
 // (decision 034). What needs the disk (reading the folder, decoding pictures) stays in scripts/cli.
 import { crossCheck, markdownTexts, type ImageUses, type Site } from "./crosscheck.ts";
 import type { Scan } from "./links.ts";
-import { siteAddressProblems } from "./addresses.ts";
-import { MARKDOWN_LIMITS, markdownOverLimit } from "./limits.ts";
+import { markdownOverLimit } from "./limits.ts";
 import { Problems, START } from "./problems.ts";
 import { validateSchemas, type ValidatorFor } from "./schema.ts";
 import { repeatedSentences } from "./sentences.ts";
 import { fieldsOf, type SourceFile } from "./source.ts";
 import { postStatus, type PostStatus, type PublishMode } from "./publish.ts";
-
-/** The length of the launch posts: shorter or longer ones are allowed, with a warning. */
-export const POST_WORDS = { min: 600, max: 1200 } as const;
-
-/**
- * Words of a post's markdown: every run of text with a letter or digit in it, HTML tags left out. A tag ends at
- * the next `<` at the latest, so a text of unclosed `<` is read once, not once per `<`.
- */
-export const countWords = (markdown: string) =>
-  markdown
-    .replace(/<[^<>]+>/g, " ")
-    .split(/\s+/)
-    .filter((w) => /\w/.test(w)).length;
-
-function postLength(f: SourceFile, problems: Problems): void {
-  const words = countWords(f.body!);
-  if (words >= POST_WORDS.min && words <= POST_WORDS.max) return;
-  const where = { line: f.bodyLine ?? 1, col: 1 };
-  problems.warn(f.rel, where, `post has ${words} words; the site's posts run from ${POST_WORDS.min} to ${POST_WORDS.max.toLocaleString("en-US")} words`);
-}
 
 /**
  * A post without a title is dropped; the editor hears about it, but it is not an error. Front matter
@@ -147,19 +126,11 @@ export async function checkSources(
   // still checks links as the live build will, so what a preview accepts the live build accepts too.
   const notLive = new Set(statuses.keys());
   const files = titledFiles;
-  // A body over the size limit is refused whole (crossCheck says so): no other check reads it.
-  for (const f of files) if (f.kind === "post" && f.body !== undefined && f.body.length <= MARKDOWN_LIMITS.chars) postLength(f, problems);
   perFile(files, problems, (some, into) => validateSchemas(rules.validatorFor, some, into));
   // A text over a limit is not parsed at all: crossCheck reports the limit instead.
   const texts = markdownTexts(files).filter((text) => !markdownOverLimit(text));
   const { scans, unscanned } = await scanEach(texts, rules.scans);
   const { site, imageUses } = perFile(files, problems, (some, into) => crossCheck(some, into, scans, notLive, unscanned));
   perFile(files, problems, (some, into) => repeatedSentences(some, into));
-  for (const f of files.filter((g) => g.kind === "site" && g.data && typeof g.data === "object"))
-    for (const { path, message } of siteAddressProblems(fieldsOf(f.data))) {
-      const pos = f.doc.locate(path);
-      // A value the schema refused already (not an e-mail address at all) is reported once, in its words.
-      if (!problems.errors.some((p) => p.file === f.rel && p.line === pos.line && p.col === pos.col)) problems.error(f.rel, pos, message);
-    }
   return { files: files.filter((f) => !unpublished.has(f.rel)), statuses: unpublished.size ? new Map() : statuses, site, imageUses };
 }

@@ -1,9 +1,8 @@
-import { parseContentDate } from "../dates.ts";
 import { HOME_SECTIONS } from "../site.ts";
-import { FIXED_ROUTES, RECORD_COLLECTIONS, REDIRECTS, routeOf } from "./collections.ts";
+import { collectionOf, FIXED_ROUTES, RECORD_COLLECTIONS, REDIRECTS, routeOf } from "./collections.ts";
 import { isFolderRule } from "../redirects.ts";
+import { valuesAt } from "./define.ts";
 import { fieldsOf, type SourceFile } from "./source.ts";
-import { LEGAL_TOKENS, unknownTokens } from "./legal.ts";
 import type { Scan } from "./links.ts";
 import { markdownOverLimit } from "./limits.ts";
 import { clobberingName, removedByTheSanitizer } from "./sanitize-schema.ts";
@@ -16,7 +15,8 @@ export type ImageUses = Map<string, { file: string; pos: Position }[]>;
 
 export interface Site {
   routes: Set<string>;
-  faqIds: Set<string>;
+  /** The ids a link may name on a page (`/faq#payment-options`), by the page's address, with the file that holds them. */
+  anchors: Map<string, { ids: Set<string>; name: string; file: string }>;
 }
 
 /** The address of the page of a record (a file of a collection of records with a page of its own), or undefined. */
@@ -39,11 +39,20 @@ export function siteRoutes(files: SourceFile[], unpublished: ReadonlySet<string>
     const page = recordPage(f);
     if (page && !unpublished.has(f.rel)) routes.add(page);
   }
-  const faq = fieldsOf(files.find((f) => f.kind === "faq")?.data);
-  const faqIds = new Set<string>(
-    Array.isArray(faq.entries) ? faq.entries.map((e: { id?: string } | null) => e?.id).filter((id): id is string => Boolean(id)) : [],
-  );
-  return { routes, faqIds };
+  const anchors: Site["anchors"] = new Map();
+  for (const f of files) {
+    const c = collectionOf(f.kind);
+    if (!c.anchors || !c.route || !f.data || typeof f.data !== "object") continue;
+    // A half-written file (no list yet, an entry without its id) names the ids it has.
+    let ids: unknown[] = [];
+    try {
+      ids = c.anchors.of(f.data);
+    } catch {
+      ids = [];
+    }
+    anchors.set(routeOf(c, f.name), { ids: new Set(ids.filter((id): id is string => typeof id === "string" && id !== "")), name: c.anchors.name, file: f.rel });
+  }
+  return { routes, anchors };
 }
 
 const canonicalHref = (pathname: string, hash: string | undefined) => `${pathname}${hash !== undefined ? `#${hash}` : ""}`;
@@ -64,7 +73,8 @@ export function checkLink(href: string, site: Site): string | undefined {
   if (pathname.startsWith("/images/")) return undefined; // checked as a picture
   if (!site.routes.has(pathname)) return `link ${href} leads to no page of this site`;
   if (hash !== undefined) {
-    if (pathname === "/faq" && !site.faqIds.has(hash)) return `link ${href} names no question of content/faq.yaml (no entry with id "${hash}")`;
+    const anchors = site.anchors.get(pathname);
+    if (anchors && !anchors.ids.has(hash)) return `link ${href} names no ${anchors.name} of ${anchors.file} (no entry with id "${hash}")`;
     const sections = HOME_SECTIONS.map((s) => s.id);
     if (pathname === "/" && !(sections as string[]).includes(hash)) return `link ${href} names no section of the home page (${sections.join(", ")})`;
   }
@@ -124,10 +134,16 @@ export function markdownTexts(files: SourceFile[]): string[] {
   const texts: string[] = [];
   for (const f of files) {
     if (f.body !== undefined && f.data && typeof f.data === "object") texts.push(f.body);
-    const entries = f.kind === "faq" ? fieldsOf(f.data).entries : undefined;
-    if (Array.isArray(entries)) for (const e of entries) if (typeof e?.answer === "string") texts.push(e.answer);
+    for (const { text } of markdownFieldsOf(f)) texts.push(text);
   }
   return texts;
+}
+
+/** The texts of a file's fields written in markdown (its definition's `markdownFields`), each with its path. */
+function markdownFieldsOf(f: SourceFile): { path: (string | number)[]; text: string }[] {
+  return (collectionOf(f.kind).markdownFields ?? []).flatMap((pattern) =>
+    valuesAt(f.data, pattern).flatMap(({ path, value }) => (typeof value === "string" ? [{ path, text: value }] : [])),
+  );
 }
 
 /** `scans`: the link scan of every text `markdownTexts` lists (scan-cache.ts), but those over a limit of limits.ts and those in `unscanned`. */
@@ -183,10 +199,11 @@ export function crossCheck(
     const page = f.name !== "index" ? recordPage(f) : undefined;
     const taken = page ? servedAlready(page) : undefined;
     if (taken) problems.error(f.rel, "slug" in data ? f.doc.locate(["slug"]) : START, `the slug "${f.name}" gives the address ${page}, which ${taken}: choose another slug and file name`);
-    // Derived, not typed (decision 036): a copied record once kept the path of the one it was copied from.
-    if (f.kind === "industry" && "path" in data) {
-      problems.error(f.rel, f.doc.locate(["path"], { key: true }), `path is not written any more: the page's address follows from the slug (${recordPage(f)}); delete this line`);
-    }
+    const collection = collectionOf(f.kind);
+    // The collection's own rules (its definition's `check`).
+    collection.check?.({ ...f, data }, files, problems);
+    const markdownFields = markdownFieldsOf(f);
+    const inMarkdown = new Set(markdownFields.map((m) => m.path.join("/")));
 
     walk(data, [], (value, path) => {
       const key = path.at(-1);
@@ -208,8 +225,8 @@ export function crossCheck(
         if (!problems.errors.some((p) => p.file === f.rel && p.line === pos.line && p.col === pos.col))
           problems.error(f.rel, pos, `${path.join("/")} contains a character that cannot be published (U+${code}): delete it`);
       }
-      // A tab belongs only in long text (markdown answers); in a name or a title it shows as a gap.
-      else if (typeof value === "string" && key !== "answer" && value.includes("\t")) {
+      // A tab belongs only in markdown (the FAQ's answers); in a name or a title it shows as a gap.
+      else if (typeof value === "string" && !inMarkdown.has(path.join("/")) && value.includes("\t")) {
         const [pos] = f.doc.locateIn(path, [value.indexOf("\t")]);
         problems.error(f.rel, pos, `${path.join("/")} contains a tab: replace it with a space`);
       }
@@ -217,77 +234,29 @@ export function crossCheck(
       if (typeof value === "string" && (key === "src" || key === "imageUrl") && value.startsWith("/images/")) useImage(value, f.rel, f.doc.locate(path));
     });
 
-    if (f.kind === "faq" && Array.isArray(data.entries)) {
-      const seen = new Map<string, number>();
-      data.entries.forEach((e: { id?: unknown; answer?: unknown } | null, i: number) => {
-        if (typeof e?.id === "string") {
-          if (seen.has(e.id))
-            problems.error(f.rel, f.doc.locate(["entries", i, "id"]), `entries/${i}/id "${e.id}" is already used by entries/${seen.get(e.id)}`);
-          else seen.set(e.id, i);
-        }
-        if (typeof e?.answer !== "string") return;
-        const scan = scans.get(e.answer);
-        if (!scan) {
-          const over = unchecked(e.answer);
-          problems.error(f.rel, f.doc.locateIn(["entries", i, "answer"], [over.offset])[0], `entries/${i}/answer: ${over.message}`);
-          return;
-        }
-        const refs = markdownRefs(
-          scan,
-          (places) =>
-            f.doc.locateIn(
-              ["entries", i, "answer"],
-              places.map((p) => p.offset),
-            ),
-          f.rel,
-          problems,
-          "the answer",
-        );
-        for (const l of refs.links) link(l.url, f.rel, l.pos, true);
-        for (const im of refs.images) picture(im.url, f.rel, im.pos);
-      });
-      (Array.isArray(data.featured) ? data.featured : []).forEach((id: unknown, i: number) => {
-        if (typeof id === "string" && !site.faqIds.has(id)) {
-          problems.error(f.rel, f.doc.locate(["featured", i]), `featured/${i} "${id}" is not the id of any entry`);
-        }
-      });
-    }
-
-    if (f.kind === "page" && f.name === "locations" && Array.isArray(data.order)) {
-      const industries = new Set(files.filter((x) => x.kind === "industry").map((x) => x.name));
-      data.order.forEach((slug: unknown, i: number) => {
-        if (typeof slug === "string" && !industries.has(slug)) {
-          problems.error(f.rel, f.doc.locate(["order", i]), `order/${i} "${slug}" has no file content/industries/${slug}.yaml`);
-        }
-      });
-      for (const slug of industries) {
-        if (!data.order.includes(slug))
-          problems.warn(f.rel, f.doc.locate(["order"]), `order does not list the industry "${slug}": its card is shown after the listed ones`);
+    // Markdown in its fields (the FAQ's answers): their links and pictures.
+    for (const { path, text } of markdownFields) {
+      const scan = scans.get(text);
+      if (!scan) {
+        const over = unchecked(text);
+        problems.error(f.rel, f.doc.locateIn(path, [over.offset])[0], `${path.join("/")}: ${over.message}`);
+        continue;
       }
+      const located = (places: Place[]) =>
+        f.doc.locateIn(
+          path,
+          places.map((p) => p.offset),
+        );
+      const refs = markdownRefs(scan, located, f.rel, problems, `the ${path.at(-1)}`);
+      for (const l of refs.links) link(l.url, f.rel, l.pos, true);
+      for (const im of refs.images) picture(im.url, f.rel, im.pos);
     }
 
     // A markdown file's body: its links and pictures, and the dates of posts and legal pages.
     if (f.body !== undefined) {
-      const dateField = f.kind === "post" ? "date" : f.kind === "legal" ? "updated" : undefined;
-      const date = dateField && data[dateField];
-      if (dateField && typeof date === "string" && !parseContentDate(date)) {
-        problems.error(f.rel, f.doc.locate([dateField]), `${dateField} "${date}" is not a real calendar day (write it like July 31, 2025 or 09/22/2025)`);
-      }
       const bodyLine = f.bodyLine ?? 1;
       const body = f.body ?? "";
-      if (f.kind === "legal") {
-        for (const { offset, token } of unknownTokens(body)) {
-          const before = body.slice(0, offset).split("\n");
-          problems.error(
-            f.rel,
-            { line: bodyLine + before.length - 1, col: before.at(-1)!.length + 1 },
-            `${token} is not a value of content/site.yaml: write one of ${Object.keys(LEGAL_TOKENS)
-              .map((t) => `{${t}}`)
-              .join(", ")}`,
-          );
-        }
-      }
-      const what = f.kind === "post" ? "the post" : "the page";
+      const what = `the ${(collection.editor.labelSingular ?? "page").toLowerCase()}`;
       const scan = scans.get(body);
       if (!scan) {
         const over = unchecked(body);

@@ -7,7 +7,9 @@ import type { Pages, SiteData } from "../content-types.ts";
 import type { Site } from "../schema.generated.ts";
 import type { SearchDocument } from "../search.ts";
 import type { ImageTable, RenderedMarkdown } from "./markdown-processor.ts";
+import type { Problems } from "./problems.ts";
 import type { PostStatus } from "./publish.ts";
+import type { SourceFile } from "./source.ts";
 
 /** A page of the site: its address pattern (React Router's, one `:param` at most) and its route module under src/. */
 export interface PageRoute {
@@ -23,6 +25,9 @@ export interface BuildContext {
   siteSource: Site;
   pages: Pages;
 }
+
+/** A file of a collection as its rules read it: parsed into fields, which its schema may have refused. */
+export type CheckedFile = SourceFile & { data: Record<string, unknown> };
 
 /** One file of a collection, as its transform gets it. */
 export interface Entry<Data> {
@@ -84,8 +89,24 @@ export interface CollectionDefinition<Data, Page, Summary> {
   list?: PageRoute;
   /** The page the editor's preview shows a file on, when the file has no page of its own. */
   preview?: (name: string, read: (rel: string) => unknown) => string;
-  /** Texts of the file written in markdown, rendered before `transform` (in one batch with every other). */
+  /**
+   * Fields of its YAML written in markdown, each a path with "*" for every item of a list (`["entries", "*",
+   * "answer"]`): their links and pictures are checked, and they are rendered for `transform`, in order.
+   */
+  markdownFields?: readonly (readonly string[])[];
+  /**
+   * The texts rendered before `transform` (in one batch with every other); by default a markdown file's
+   * body, or the values of `markdownFields`.
+   */
   markdown?: (entry: { data: Data; body: string }, ctx: Pick<BuildContext, "siteSource">) => string[];
+  /** The ids its page may be linked to by (`/faq#payment-options`), and what each is called there: a link to another is refused. */
+  anchors?: { of: (data: Data) => string[]; name: string };
+  /**
+   * Its rules that a schema cannot state (an id unique within the file, a list naming another collection's
+   * files, a date that is a real day), run on each of its files after the schema; `files` is all the content.
+   * Problems go at the file's fields, in words an editor can act on.
+   */
+  check?: (f: CheckedFile, files: readonly SourceFile[], problems: Problems) => void;
   transform: (entry: Entry<Data>, ctx: BuildContext) => Output<Page, Summary>;
   /** The order of the list (and of the records in the site search); by file name when not given. */
   order?: (a: Output<Page, Summary>, b: Output<Page, Summary>, ctx: BuildContext) => number;
@@ -95,10 +116,22 @@ export interface CollectionDefinition<Data, Page, Summary> {
 export interface Collection<Data = unknown, Page = unknown, Summary = unknown> extends CollectionDefinition<Data, Page, Summary> {
   folder: string;
   schema: (file: string) => string;
+  markdown: NonNullable<CollectionDefinition<Data, Page, Summary>["markdown"]>;
+}
+
+/** Each value at `path` in `data` ("*" for every item of a list), with its full path. */
+export function valuesAt(data: unknown, path: readonly string[], at: (string | number)[] = []): { path: (string | number)[]; value: unknown }[] {
+  if (!path.length) return [{ path: at, value: data }];
+  const [key, ...rest] = path;
+  if (key === "*") return Array.isArray(data) ? data.flatMap((item, i) => valuesAt(item, rest, [...at, i])) : [];
+  return data && typeof data === "object" && key in data ? valuesAt((data as Record<string, unknown>)[key], rest, [...at, key]) : [];
 }
 
 /** Declares a collection; its types follow the transform's. */
 export function defineCollection<Data, Page, Summary = unknown>(def: CollectionDefinition<Data, Page, Summary>): Collection<Data, Page, Summary> {
-  const { schema } = def;
-  return { ...def, folder: def.folder ?? def.name, schema: typeof schema === "string" ? () => schema : schema };
+  const { schema, markdownFields = [] } = def;
+  const markdown =
+    def.markdown ??
+    (def.format === "markdown" ? ({ body }: { body: string }) => [body] : ({ data }: { data: Data }) => markdownFields.flatMap((p) => valuesAt(data, p).map((v) => v.value as string)));
+  return { ...def, folder: def.folder ?? def.name, schema: typeof schema === "string" ? () => schema : schema, markdown };
 }

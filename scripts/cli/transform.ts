@@ -38,7 +38,7 @@ export async function transform(
 
   const collections = COLLECTIONS.map((c) => ({ c, files: files.filter((f) => f.kind === c.kind).sort(byName) }));
   // Every markdown text of every collection is rendered in one batch (over worker threads when there are many).
-  const texts = collections.map(({ c, files }) => files.map((f) => c.markdown?.({ data: f.data, body: f.body ?? "" }, ctx) ?? []));
+  const texts = collections.map(({ c, files }) => files.map((f) => c.markdown({ data: f.data, body: f.body ?? "" }, ctx)));
   const markdowns = texts.flat(2);
   const rendering = opts.markdownCache ? startRenderingCached(markdowns, images, opts.markdownCache) : startRendering(markdowns, images);
   // A document that fails to render (a case no limit of core/content/limits.ts foresaw) names its file.

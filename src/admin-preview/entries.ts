@@ -111,7 +111,7 @@ export async function buildEntry(kind: string, name: string, data: Json, picture
   // The entry as the content build reads its file: fields of the schema's types, the required ones filled in.
   const entryData = c.files ? fields : { ...fields, slug };
   const text = typeof body === "string" ? body : "";
-  const rendered = await Promise.all((c.markdown?.({ data: entryData, body: text }, ctx) ?? []).map((t) => markdown(t, pictures)));
+  const rendered = await Promise.all(c.markdown({ data: entryData, body: text }, ctx).map((t) => markdown(t, pictures)));
   const file = c.files ? name : slug;
   // A draft or a record dated after today shows the banner a deploy preview shows on it.
   const status = c.format === "markdown" ? postStatus(fields, businessDay()) : undefined;

@@ -61,7 +61,8 @@ function typeErrors(source: string): string[] {
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     allowImportingTsExtensions: true,
     types: [],
-    lib: ["lib.es2023.d.ts"],
+    // The definitions' rules run in the editor's browser as in Node: they may use the WHATWG URL.
+    lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
   };
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);

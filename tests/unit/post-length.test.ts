@@ -5,7 +5,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { countWords } from "../../core/content/check.ts";
+import { countWords } from "../../core/content/rules.ts";
 import { problemLines, scratchSite } from "./content-helpers.ts";
 
 const POST = "content/posts/what-is-unattended-retail.md";

@@ -200,7 +200,7 @@ export function loadYaml(source: string, lineOffset = 0): SourceDoc {
     try {
       data = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (caught) {
-      const err = caught as NodeJS.ErrnoException;
+      const err = caught as Error;
       const first = doc.contents?.range?.[0] ?? 0;
       const message = /call stack/i.test(err.message)
         ? "the values are nested too deeply (lists or maps inside each other hundreds of times): flatten them"
