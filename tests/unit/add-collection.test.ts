@@ -1,6 +1,7 @@
 // A new collection is four files: its definition (core/collections/), its schema, its route module and its
 // content. A copy of the project gets a collection of notices that way and nothing else; the content build,
-// React Router's route table, the page itself, the editor's configuration and its preview all take it up.
+// React Router's route table, the page itself, the editor's configuration and preview, and the checks (its own
+// rule, its links) all take it up.
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -24,6 +25,14 @@ export default defineCollection<Notice, Notice & { path: string }, { slug: strin
   schema: "notice.schema.json",
   editor: { label: "Notices", labelSingular: "Notice", identifier: "title", description: "Notices at /notices/…" },
   route: { path: "/notices/:noticeSlug", module: "routes/notice.tsx" },
+  // Its text is markdown: its links and pictures are checked as a post's are.
+  markdownFields: [["text"]],
+  // A rule of its own, which no schema states: a title in capitals reads as shouting.
+  check: ({ rel, doc, data }, _files, problems) => {
+    const { title } = data;
+    if (typeof title === "string" && /[A-Z]/.test(title) && title === title.toUpperCase())
+      problems.error(rel, doc.locate(["title"]), "title is all in capitals: write it as a sentence");
+  },
   transform: ({ data, path }) => ({
     page: { ...data, path },
     summary: { slug: data.slug, title: data.title, path },
@@ -183,13 +192,19 @@ describe("a collection added as its definition, schema, route module and one con
     expect(notices.fields.map((f: { name: string }) => f.name)).toEqual(["slug", "title", "text"]);
   });
 
-  it("refuses a notice that its schema refuses, at its file and line", async () => {
-    await fs.writeFile(path.join(dir, "content/notices/blank.yaml"), "slug: blank\ntitle: A notice without text\n");
+  it("refuses a notice that its schema, its own rule or its links refuse, each at its file and line", async () => {
+    const bad = {
+      "blank.yaml": "slug: blank\ntitle: A notice without text\n",
+      "shouting.yaml": "slug: shouting\ntitle: CLOSED MONDAY\ntext: See [the hours](/no-such-page) for the week.\n",
+    };
+    for (const [name, text] of Object.entries(bad)) await fs.writeFile(path.join(dir, "content/notices", name), text);
     const failed = await content("validate").then(
       () => undefined,
       (err: { stdout: string }) => err.stdout,
     );
-    await fs.rm(path.join(dir, "content/notices/blank.yaml"));
+    for (const name of Object.keys(bad)) await fs.rm(path.join(dir, "content/notices", name));
     expect(failed).toMatch(/content\/notices\/blank\.yaml:1:1 +.*text/);
+    expect(failed).toMatch(/content\/notices\/shouting\.yaml:2:8 +title is all in capitals/);
+    expect(failed).toMatch(/content\/notices\/shouting\.yaml:3:\d+ +link \/no-such-page leads to no page of this site/);
   });
 });
