@@ -31,6 +31,7 @@ import {
 import { intentFromQuery, leadSource, prefillFromQuery } from "../lib/prefill.ts";
 import { PREVIOUS_PATH_KEY } from "./ScrollManager.tsx";
 import "../styles/contact-form.css";
+import { useAfterPress } from "../lib/after-press.ts";
 import { REPLAY } from "../lib/replay.ts";
 
 interface ContactFormProps {
@@ -123,19 +124,13 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
   const toggleSolution = (solution: string) =>
     update("solutions", values.solutions.includes(solution) ? values.solutions.filter((s) => s !== solution) : [...values.solutions, solution]);
 
-  // Pressing Send takes focus from the e-mail field. Showing its error then would push the button down
-  // between press and release, and the click would be lost; the submit shows the error anyway.
-  const pressingSubmit = useRef(false);
-  const notePressOnSubmit = () => {
-    pressingSubmit.current = true;
-    const release = () => (pressingSubmit.current = false);
-    document.addEventListener("pointerup", release, { once: true });
-    document.addEventListener("pointercancel", release, { once: true });
-  };
-
+  // Left for a press elsewhere (a box to tick, Send), the field's message waits for that press's click.
+  const afterPress = useAfterPress();
   const checkEmailOnBlur = () => {
-    if (pressingSubmit.current) return;
-    if (values.email.trim() && !isEmail(values.email)) setErrors((current) => ({ ...current, email: emailError(exampleEmail) }));
+    const { email } = values;
+    afterPress(() => {
+      if (email.trim() && !isEmail(email)) setErrors((current) => ({ ...current, email: emailError(exampleEmail) }));
+    });
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -397,7 +392,7 @@ export function ContactForm({ exampleEmail, labelledBy }: ContactFormProps) {
       </div>
 
       <div className="contact-form__actions">
-        <button type="submit" className="button button--primary contact-form__submit" {...REPLAY} disabled={sending} onPointerDown={notePressOnSubmit}>
+        <button type="submit" className="button button--primary contact-form__submit" {...REPLAY} disabled={sending}>
           <Icon name="send" size={18} />
           {sending ? CONTACT_TEXT.sending : CONTACT_TEXT.submit}
         </button>

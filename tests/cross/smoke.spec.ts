@@ -124,6 +124,18 @@ test("the contact form names what is missing on an empty submit", async ({ tab }
   await until(tab, "the first field named has the focus", () => document.activeElement?.getAttribute("name") === "name");
 });
 
+test("a box clicked right after a wrong e-mail is ticked, and the e-mail's message shows", async ({ tab }) => {
+  await tab.viewport(1280, 900);
+  await tab.goto("/contact");
+  await hydrated(tab);
+  await tab.type("input[name=name]", "Pat Lee");
+  await tab.type("input[name=email]", "pat@example");
+  // The click takes the focus from the e-mail field; its message must not move the box before the click lands.
+  await tab.click('label.choice:has(input[value="location-assessment"])');
+  await until(tab, "the box is ticked", () => document.querySelector<HTMLInputElement>('input[value="location-assessment"]')?.checked);
+  await until(tab, "the e-mail's message shows", () => document.querySelector(".contact-form [role=alert]")?.textContent?.includes("valid email address"));
+});
+
 test("the contact form shows the privacy notice link beside its submit button", async ({ tab }) => {
   for (const width of [375, 1280]) {
     await tab.viewport(width, 900);

@@ -167,6 +167,29 @@ for (const viewport of [
 }
 
 // How the form behaves does not depend on the width: its layout at both widths is checked above.
+// The e-mail's message, brought out by leaving the field for a box, would push the box down between the
+// press and its click: the click would be lost, and the form would seem not to answer.
+for (const { width, by } of [
+  { width: 1280, by: "a mouse" },
+  { width: 375, by: "a finger" },
+] as const) {
+  test.describe(`a box ticked with ${by} right after a wrong e-mail, at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, hasTouch: by === "a finger" });
+
+    test("is ticked, and the e-mail's message shows", async ({ page }) => {
+      await openForm(page);
+      const f = field(page);
+      await f.name.fill("Pat Lee");
+      await f.email.fill("pat@example");
+      const assessment = f.help("Location Assessment");
+      await (by === "a finger" ? assessment.tap() : assessment.click());
+      await expect(assessment).toBeChecked();
+      await expect(alerts(page)).toHaveText(MESSAGES.email);
+      await expect(f.location).toBeVisible();
+    });
+  });
+}
+
 test.describe("the form, on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
