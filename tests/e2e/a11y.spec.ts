@@ -81,7 +81,10 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
 });
 
 test.describe("keyboard", () => {
-  /** Whether the focused element shows a focus ring: an outline or a box shadow that is not none. */
+  /**
+   * Whether the focused element shows a focus ring: an outline or a box shadow that is not none, one of whose
+   * colours stands out at 3:1 or more from the colour behind the element (WCAG 1.4.11).
+   */
   const focusRing = (page: Page) =>
     page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
@@ -89,9 +92,27 @@ test.describe("keyboard", () => {
       const style = getComputedStyle(el);
       const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
       const shadow = style.boxShadow !== "none";
+      const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+      const luminance = (color: string) => {
+        const [r, g, b] = rgb(color).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      let behind = "rgb(255, 255, 255)";
+      for (let at = el.parentElement; at; at = at.parentElement) {
+        const bg = getComputedStyle(at).backgroundColor;
+        if (rgb(bg)[3] !== 0) {
+          behind = bg;
+          break;
+        }
+      }
+      const colours = [...(outline ? [style.outlineColor] : []), ...(shadow ? (style.boxShadow.match(/rgba?\([^)]*\)/g) ?? []) : [])];
+      const contrast = (c: string) => {
+        const [a, b] = [luminance(c), luminance(behind)].sort((x, y) => y - x);
+        return (a + 0.05) / (b + 0.05);
+      };
       const rect = el.getBoundingClientRect();
       return {
-        ring: outline || shadow,
+        ring: colours.some((c) => contrast(c) >= 3),
         label: `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40) || el.getAttribute("aria-label")}"`,
         href: el.getAttribute("href"),
         visible: rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight,
