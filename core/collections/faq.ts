@@ -14,7 +14,7 @@ export default defineCollection<Faq, FaqData>({
   editor: { label: "FAQ", description: "Questions and answers at /faq.", fileLabels: { faq: "Questions and answers" } },
   route: { path: "/faq", module: "routes/faq.tsx" },
   markdownFields: [["entries", "*", "answer"]],
-  anchors: { of: (data) => data.entries.map((e) => e.id), name: "question" },
+  anchors: { at: ["entries", "*", "id"], name: "question" },
   // An answer is linked to by its id (/faq#payment-options): no two entries share one, and the featured
   // questions are entries.
   check: ({ rel, doc, data }, _files, problems) => {

@@ -42,14 +42,9 @@ export function siteRoutes(files: SourceFile[], unpublished: ReadonlySet<string>
   const anchors: Site["anchors"] = new Map();
   for (const f of files) {
     const c = collectionOf(f.kind);
-    if (!c.anchors || !c.route || !f.data || typeof f.data !== "object") continue;
+    if (!c.anchors || !c.route) continue;
     // A half-written file (no list yet, an entry without its id) names the ids it has.
-    let ids: unknown[] = [];
-    try {
-      ids = c.anchors.of(f.data);
-    } catch {
-      ids = [];
-    }
+    const ids = valuesAt(f.data, c.anchors.at).map((v) => v.value);
     anchors.set(routeOf(c, f.name), { ids: new Set(ids.filter((id): id is string => typeof id === "string" && id !== "")), name: c.anchors.name, file: f.rel });
   }
   return { routes, anchors };

@@ -99,8 +99,11 @@ export interface CollectionDefinition<Data, Page, Summary> {
    * body, or the values of `markdownFields`.
    */
   markdown?: (entry: { data: Data; body: string }, ctx: Pick<BuildContext, "siteSource">) => string[];
-  /** The ids its page may be linked to by (`/faq#payment-options`), and what each is called there: a link to another is refused. */
-  anchors?: { of: (data: Data) => string[]; name: string };
+  /**
+   * The ids its page may be linked to by (`/faq#payment-options`), at a path of its fields with "*" for every item
+   * of a list, and what each is called there: a link to another is refused.
+   */
+  anchors?: { at: readonly string[]; name: string };
   /**
    * Its rules that a schema cannot state (an id unique within the file, a list naming another collection's
    * files, a date that is a real day), run on each of its files after the schema; `files` is all the content.
