@@ -122,12 +122,15 @@ export interface Collection<Data = unknown, Page = unknown, Summary = unknown> e
   markdown: NonNullable<CollectionDefinition<Data, Page, Summary>["markdown"]>;
 }
 
-/** Each value at `path` in `data` ("*" for every item of a list), with its full path. */
+/**
+ * Each value at `path` in `data` ("*" for every item of a list), with its full path; undefined where an item
+ * lacks the field, so that a list's values keep their items' places.
+ */
 export function valuesAt(data: unknown, path: readonly string[], at: (string | number)[] = []): { path: (string | number)[]; value: unknown }[] {
   if (!path.length) return [{ path: at, value: data }];
   const [key, ...rest] = path;
   if (key === "*") return Array.isArray(data) ? data.flatMap((item, i) => valuesAt(item, rest, [...at, i])) : [];
-  return data && typeof data === "object" && key in data ? valuesAt((data as Record<string, unknown>)[key], rest, [...at, key]) : [];
+  return valuesAt(data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined, rest, [...at, key]);
 }
 
 /** Declares a collection; its types follow the transform's. */
@@ -135,6 +138,9 @@ export function defineCollection<Data, Page, Summary = unknown>(def: CollectionD
   const { schema, markdownFields = [] } = def;
   const markdown =
     def.markdown ??
-    (def.format === "markdown" ? ({ body }: { body: string }) => [body] : ({ data }: { data: Data }) => markdownFields.flatMap((p) => valuesAt(data, p).map((v) => v.value as string)));
+    (def.format === "markdown"
+      ? ({ body }: { body: string }) => [body]
+      : // A field not written yet (an entry half-written in the editor) renders as nothing, in its place.
+        ({ data }: { data: Data }) => markdownFields.flatMap((p) => valuesAt(data, p).map((v) => (typeof v.value === "string" ? v.value : ""))));
   return { ...def, folder: def.folder ?? def.name, schema: typeof schema === "string" ? () => schema : schema, markdown };
 }

@@ -57,6 +57,16 @@ describe("the editor's page previews", () => {
     for (const name of schemas["town.schema.json"].required) expect(town[name], name).not.toBeUndefined();
   });
 
+  it("shows each FAQ answer under its own question while an entry is still without one", async () => {
+    const entry = (id: string, answer?: string) => ({ id, category: "General", question: `Question ${id}?`, ...(answer ? { answer } : {}) });
+    const data = { featured: [], entries: [entry("first", "The **first** answer."), entry("new"), entry("third", "The *third* answer.")] };
+    const { files } = await buildEntry("faq", "faq", data, new Pictures({}, () => "blob:picture"), () => []);
+    const answers = (files.get("faq.json") as { entries: { id: string; answerHtml: string }[] }).entries.map((e) => [e.id, e.answerHtml]);
+    expect(answers[0]).toEqual(["first", expect.stringContaining("<strong>first</strong>")]);
+    expect(answers[1]).toEqual(["new", ""]);
+    expect(answers[2]).toEqual(["third", expect.stringContaining("<em>third</em>")]);
+  });
+
   it("marks a draft and a post dated after today in its preview, as a deploy preview does, and lists the post with its card", async () => {
     const post = (extra: Record<string, unknown>) => ({
       title: "Where a Smart Cooler Fits",
