@@ -162,6 +162,27 @@ for (const viewport of [
         .evaluate((el) => ["--map-h", "--map-mobile-w", "--map-mobile-h"].map((v) => el.style.getPropertyValue(v)));
       expect(reserved).toEqual(["450px", "325px", "350px"]);
       await expect(page.locator(".fade-in")).toHaveCount(3);
+
+      // The office hours and the e-mail address start where their labels do, the address whole on one line.
+      const email = page.getByRole("main").getByRole("link", { name: site.email });
+      const { edges, lines } = await page.locator(".contact__reach").evaluate((list) => {
+        const text = (el: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return range;
+        };
+        return {
+          edges: [...list.querySelectorAll("dt, dd")].map((el) => Math.round(text(el).getBoundingClientRect().left)),
+          lines: ((a) => {
+            const style = getComputedStyle(a);
+            const inner = a.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+            return Math.round(inner / parseFloat(style.lineHeight));
+          })(list.querySelector("a")!),
+        };
+      });
+      expect(new Set(edges).size, `left edges ${edges.join(", ")}`).toBe(1);
+      await expect(email).toBeVisible();
+      expect(lines, "the e-mail address on one line").toBe(1);
     });
   });
 }

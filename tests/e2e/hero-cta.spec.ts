@@ -105,6 +105,38 @@ test("at 320, 363, 375, 768, 1024, 1280 and 1440 px a hero's three buttons take 
   }
 });
 
+// A centred hero as wide as the page (/solutions): three buttons stretched across it read as one heavy bar.
+test("on /solutions at 1024, 1280 and 1440 px the three buttons keep their own widths, centred", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto("/solutions");
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { left, right, widths } = await page
+      .getByRole("main")
+      .locator(".hero-cta__actions")
+      .first()
+      .evaluate((actions) => {
+        const box = actions.getBoundingClientRect();
+        const buttons = [...actions.children].map((b) => b.getBoundingClientRect());
+        const text = [...actions.children].map((b) => {
+          const range = document.createRange();
+          range.selectNodeContents(b);
+          return range.getBoundingClientRect().width;
+        });
+        return {
+          left: buttons[0].left - box.left,
+          right: box.right - buttons.at(-1)!.right,
+          // How much wider each button is than its label and icon.
+          widths: buttons.map((b, i) => Math.round(b.width - text[i])),
+        };
+      });
+    expect(Math.abs(left - right), `at ${width} px: ${left} px left, ${right} px right`).toBeLessThan(2);
+    expect(left, `at ${width} px: room on each side`).toBeGreaterThan(20);
+    // Each button's padding only: the three differ by at most a few pixels.
+    expect(Math.max(...widths) - Math.min(...widths), `at ${width} px: ${widths.join(", ")}`).toBeLessThan(8);
+  }
+});
+
 test.describe("on a 375 × 667 phone", () => {
   test.use({ viewport: { width: 375, height: 667 } });
 

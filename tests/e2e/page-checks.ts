@@ -1,4 +1,4 @@
-// What a page sweep reads off a page as the visitor gets it: its button labels, its pictures' loading, axe's
+// What a page sweep reads off a page as the visitor gets it: its button labels and link arrows, its pictures' loading, axe's
 // WCAG 2.2 A/AA violations, and the Content Security Policy violations it reports. Used by page-sweep.spec.ts,
 // which makes every check on each page load, and by the specs that check one state of a page.
 import { expect, type BrowserContext, type Page, type Response } from "@playwright/test";
@@ -43,6 +43,33 @@ export function buttonProblems(): string[] {
     // A swiped row and the side box (drawn in from the edge on hover) hold buttons off screen on purpose.
     if (box.right > document.documentElement.clientWidth + 1 && !el.closest(".swipe-row, [role='tablist'], .side-widget"))
       out.push(`"${label}" runs off the screen (${Math.round(box.right)} px)`);
+  }
+  return out;
+}
+
+/** The links whose "→" touches the word before it on the same line (a space lost where a link lays out as flex). */
+export function arrowProblems(): string[] {
+  const out: string[] = [];
+  for (const link of document.querySelectorAll<HTMLElement>("a")) {
+    if (!link.textContent?.includes("→") || !link.checkVisibility({ visibilityProperty: true })) continue;
+    let before: Range | null = null;
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement!.closest(".visually-hidden")) continue;
+      for (const [i, char] of [...node.textContent!].entries()) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + char.length);
+        if (char !== "→") {
+          if (char.trim()) before = range;
+          continue;
+        }
+        const [word, arrow] = [before?.getBoundingClientRect(), range.getBoundingClientRect()];
+        // On the same line: the arrow at least a thin space (3 px) right of the last letter.
+        if (word && Math.abs(word.top - arrow.top) < 6 && arrow.left - word.right < 3)
+          out.push(`"${(link.textContent ?? "").trim().replace(/\s+/g, " ")}": its arrow ${Math.round(arrow.left - word.right)} px from its word`);
+      }
+    }
   }
   return out;
 }

@@ -3,7 +3,7 @@
 // `npm run test:full` (./sweep.ts): together, every page. The states a sweep does not reach (menus open, form
 // errors, the builder's steps) are checked by the specs of those parts (a11y.spec.ts and others).
 import { ROUTES, expect, hydrated, test } from "./fixtures.ts";
-import { buttonProblems, expectSafePolicy, pictures, violations, watchCsp } from "./page-checks.ts";
+import { arrowProblems, buttonProblems, expectSafePolicy, pictures, violations, watchCsp } from "./page-checks.ts";
 import { sweep } from "./sweep.ts";
 
 /**
@@ -47,12 +47,14 @@ for (const route of sweep(ROUTES)) {
         });
 
         await hydrated(page);
-        await test.step(`at ${[width, ...turnedTo].join(" and ")} px no button label wraps, runs off the screen or is cut off`, async () => {
+        await test.step(`at ${[width, ...turnedTo].join(" and ")} px no button label wraps, runs off the screen or is cut off, no arrow touches its word`, async () => {
           const problems: string[] = [];
           for (const shown of [width, ...turnedTo]) {
             await page.setViewportSize({ width: shown, height: 800 });
             await expect.poll(() => page.evaluate(() => innerWidth)).toBe(shown);
-            problems.push(...(await page.evaluate(buttonProblems)).map((problem) => `at ${shown} px: ${problem}`));
+            problems.push(
+              ...[...(await page.evaluate(buttonProblems)), ...(await page.evaluate(arrowProblems))].map((problem) => `at ${shown} px: ${problem}`),
+            );
           }
           expect.soft(problems).toEqual([]);
         });
