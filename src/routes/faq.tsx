@@ -73,8 +73,11 @@ export default function Faq({ loaderData: { page, faq, solutions } }: Route.Comp
                   <h3>{s.name}</h3>
                   <p>{s.intro}</p>
                   <Link to={s.path} className="solution-card__link">
-                    Explore {s.name}
-                    <span aria-hidden="true"> →</span>
+                    {/* One flex item, so a name on two lines ends with its arrow. */}
+                    <span>
+                      Explore {s.name}
+                      <span aria-hidden="true"> →</span>
+                    </span>
                   </Link>
                 </div>
               </li>

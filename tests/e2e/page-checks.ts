@@ -47,7 +47,7 @@ export function buttonProblems(): string[] {
   return out;
 }
 
-/** The links whose "→" touches the word before it on the same line (a space lost where a link lays out as flex). */
+/** The links whose "→" does not follow their last word a space away on its line (a flex link loses the space). */
 export function arrowProblems(): string[] {
   const out: string[] = [];
   for (const link of document.querySelectorAll<HTMLElement>("a")) {
@@ -65,9 +65,13 @@ export function arrowProblems(): string[] {
           continue;
         }
         const [word, arrow] = [before?.getBoundingClientRect(), range.getBoundingClientRect()];
-        // On the same line: the arrow at least a thin space (3 px) right of the last letter.
-        if (word && Math.abs(word.top - arrow.top) < 6 && arrow.left - word.right < 3)
-          out.push(`"${(link.textContent ?? "").trim().replace(/\s+/g, " ")}": its arrow ${Math.round(arrow.left - word.right)} px from its word`);
+        if (!word) continue;
+        // Right after the last letter, on its line: a space away (3 to 16 px), never touching it nor set apart.
+        const label = `"${(link.textContent ?? "").trim().replace(/\s+/g, " ")}"`;
+        const middle = (arrow.top + arrow.bottom) / 2;
+        if (middle < word.top || middle > word.bottom) out.push(`${label}: its arrow is not on the line of its last word`);
+        else if (arrow.left - word.right < 3 || arrow.left - word.right > 16)
+          out.push(`${label}: its arrow ${Math.round(arrow.left - word.right)} px from its word`);
       }
     }
   }
