@@ -7,7 +7,12 @@ import { BUILDER_SOURCE, cleanSource, LOCATION_OPTIONS, SOLUTION_CHOICES, type S
 export interface ContactPrefill {
   /** The form's solution choices the recommendations stand for, in the form's order. */
   solutions: Solution[];
-  helpWith: "location-assessment";
+  /**
+   * Location Assessment when a recommendation is one of the form's solutions; else (Smart Coolers alone, a
+   * custom solution) General Inquiry About Solutions, which needs none: the visitor sends it with a name and
+   * an e-mail instead of ticking a solution the builder did not recommend.
+   */
+  helpWith: "location-assessment" | "general-inquiry";
   /** A short plain summary the visitor can edit. */
   message: string;
 }
@@ -50,7 +55,7 @@ export function prefillFromQuery(search: string): ContactPrefill | null {
   const parts = [answers.join(", "), names.length ? `recommended ${names.join(", ")}` : ""].filter(Boolean);
   return {
     solutions: SOLUTION_CHOICES.map((s) => s.value).filter((s) => solutions.has(s)),
-    helpWith: "location-assessment",
+    helpWith: solutions.size ? "location-assessment" : "general-inquiry",
     message: `${BUILDER_MESSAGE_PREFIX} ${parts.join("; ")}`,
   };
 }

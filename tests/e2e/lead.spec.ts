@@ -301,6 +301,24 @@ test.describe("the builder's answers", () => {
     expect(inboxEntries(email)).toEqual([expect.objectContaining({ source: "/#breakroom-builder", solutions: ["smart-store", "micro-market"] })]);
   });
 
+  test("a result the form has no solution for (Smart Coolers) is sent as a general inquiry with a name and an e-mail", async ({ page }) => {
+    // The link the builder's results give for 26-75 people, a small corner, healthy food and coffee.
+    await page.goto("/contact?solutions=smart-coolers&team=26-75&space=corner&prefs=healthy,coffee");
+    await hydrated(page);
+    const form = page.getByRole("form", { name: /./ }).filter({ has: page.getByRole("button", { name: "Send Message" }) });
+    await expect(form.getByRole("radio", { name: "General Inquiry About Solutions" })).toBeChecked();
+    const email = `cooler-${Date.now()}@example.com`;
+    await form.getByRole("textbox", { name: "Full Name" }).fill("Robin Hale");
+    await form.getByRole("textbox", { name: "Email" }).fill(email);
+    const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const body = new URLSearchParams((await posted).postData() ?? "");
+    expect(body.get("helpWith")).toBe("general-inquiry");
+    expect(body.get("message")).toMatch(/recommended Smart Coolers$/);
+    await expect(page.getByRole("status")).toContainText("Thanks for your message!");
+    expect(inboxEntries(email)).toEqual([expect.objectContaining({ source: "/#breakroom-builder" })]);
+  });
+
   test("a lead from another page records that page", async ({ page }) => {
     await page.goto("/service-area/westminster");
     await hydrated(page);

@@ -31,7 +31,17 @@ describe("prefillFromQuery", () => {
   it("names Smart Coolers, which is not a form choice, in the message only", () => {
     const prefill = prefillFromQuery("?solutions=smart-coolers,smart-traditional-vending&team=1-25&space=corner");
     expect(prefill?.solutions).toEqual(["smart-traditional-vending"]);
+    expect(prefill?.helpWith).toBe("location-assessment");
     expect(prefill?.message).toBe("From the breakroom builder: 1-25 employees, Small Corner; recommended Smart Coolers, Smart Traditional Vending");
+  });
+
+  it("asks a result the form has no solution for (Smart Coolers alone, a custom solution) as a general inquiry, which needs none", () => {
+    expect(prefillFromQuery("?solutions=smart-coolers&team=26-75&space=corner&prefs=healthy,coffee")).toEqual({
+      solutions: [],
+      helpWith: "general-inquiry",
+      message: "From the breakroom builder: 26-75 employees, Small Corner, Healthy Meals & Snacks, Gourmet Coffee & Beverages; recommended Smart Coolers",
+    });
+    expect(prefillFromQuery("?solutions=custom-solution&team=150%2B&space=lobby")?.helpWith).toBe("general-inquiry");
   });
 
   it("accepts the form's own solution values", () => {
