@@ -126,6 +126,12 @@ test.describe("with the demo proof set", () => {
     const clients = page.getByRole("region", { name: "Trusted by Local Businesses" });
     await expect(clients.getByRole("img")).toHaveCount(3);
     await expect(clients.getByRole("img", { name: "Sample Co. B logo (demo content)" })).toBeVisible();
+    // Three logos read as one group in the middle of the band, not three spread across its width.
+    const band = (await clients.getByRole("list").boundingBox())!;
+    const logos = await Promise.all((await clients.getByRole("img").all()).map(async (logo) => (await logo.boundingBox())!));
+    const [left, right] = [logos[0].x - band.x, band.x + band.width - (logos[2].x + logos[2].width)];
+    expect(Math.abs(left - right), `${Math.round(left)} px left, ${Math.round(right)} px right`).toBeLessThan(4);
+    for (const [a, b] of [logos.slice(0, 2), logos.slice(1)]) expect(b.x - (a.x + a.width), "between two logos").toBeLessThan(160);
   });
 
   test("at 375 px the client logos show whole, side by side, each as wide as a third of the row", async ({ page }) => {
