@@ -1,6 +1,6 @@
-// What a page sweep reads off a page as the visitor gets it: its button labels and link arrows, its pictures' loading, axe's
-// WCAG 2.2 A/AA violations, and the Content Security Policy violations it reports. Used by page-sweep.spec.ts,
-// which makes every check on each page load, and by the specs that check one state of a page.
+// What a page sweep reads off a page as the visitor gets it: its button labels and link arrows, its pictures'
+// loading, axe's WCAG 2.2 A/AA violations, and the Content Security Policy violations it reports. Used by
+// page-sweep.spec.ts, which makes every check on each page load, and by the specs that check one state of a page.
 import { expect, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { axe } from "./axe.ts";
 
@@ -56,10 +56,11 @@ export function arrowProblems(): string[] {
     const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node.parentElement!.closest(".visually-hidden")) continue;
-      for (const [i, char] of [...node.textContent!].entries()) {
+      let end = 0;
+      for (const char of node.textContent!) {
         const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + char.length);
+        range.setStart(node, end);
+        range.setEnd(node, (end += char.length));
         if (char !== "→") {
           if (char.trim()) before = range;
           continue;
