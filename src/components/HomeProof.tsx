@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { PROOF_TEXT } from "../constants.ts";
 import type { BuiltImage } from "../../core/content-types.ts";
 import { Img } from "./Img.tsx";
@@ -32,7 +33,8 @@ export function ClientLogos({ clients }: { clients: readonly { name: string; log
         <h2 id="clients-heading" className="proof-clients__heading">
           {PROOF_TEXT.clientsHeading}
         </h2>
-        <ul className="proof-clients__list">
+        {/* As wide as its logos need (up to six to a row), so a few of them stand together. */}
+        <ul className="proof-clients__list" style={{ "--logos": Math.min(clients.length, 6) } as CSSProperties}>
           {clients.map((c) => (
             <li key={c.name}>
               <Img image={c.logo} sizes="160px" className="proof-clients__logo" />
